@@ -76,9 +76,11 @@ export type LoginOutcome =
 export function decideLoginOutcome(result: LoginResult): LoginOutcome {
   if (result === null) return { kind: 'notAuthorized' };
   if (Array.isArray(result)) return { kind: 'selectProfile', roles: result };
-  if (result.login_option === 10) return { kind: 'confirmOtherDevice' };
-  if (result.login_option === 11) return { kind: 'unregisteredDevice' };
-  if (result.login_option === 13) return { kind: 'blocked' };
+  if (!('student_details' in result)) {
+    if (result.login_option === 10) return { kind: 'confirmOtherDevice' };
+    if (result.login_option === 11) return { kind: 'unregisteredDevice' };
+    return { kind: 'blocked' };
+  }
   const students = result.student_details;
   const isParent = userKind(result.user_type) === 'parent';
   if (isParent && students.length > 1) {
