@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+export const PORT = 8181;
+
+/** The portal of an institute, by host name (apex.localhost resolves here in Chromium). */
+export const site = (host = 'localhost') => `http://${host}:${PORT}`;
+
+export async function fillLogin(page: Page, login: string, password = PASSWORD) {
+  await page.getByLabel('Email or Phone Number').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Signs in from the login screen of `host` and waits for the outcome to settle. */
+export async function signIn(page: Page, login: string, host = 'localhost', password = PASSWORD) {
+  await page.goto(site(host) + '/');
+  await fillLogin(page, login, password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signInToDashboard(page: Page, login: string, host = 'localhost') {
+  await signIn(page, login, host);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export type Session = Record<string, unknown> & { student_auth?: string };
+export async function storedSession(page: Page): Promise<Session | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('session');
+    return raw ? (JSON.parse(raw) as Session) : null;
+  });
+}
+
+/** Reads a value from the portal's own locale files, so language tests check the real translation. */
+export function translation(lang: string, ns: string, key: string): string {
+  const file = fileURLToPath(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url));
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`);
+  return value;
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  return (await mainMenu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}

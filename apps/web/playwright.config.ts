@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8181;
+
+/**
+ * Browser tests drive the real built portal served by the real server on a
+ * freshly seeded embedded database, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'portal', testIgnore: /throttle\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Failed sign-ins are throttled per address: these run last so they cannot lock the others out.
+    { name: 'throttle', testMatch: /throttle\.spec\.ts/, dependencies: ['portal'], use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: `rm -rf ../../.e2e-data && PORT=${PORT} HOST=127.0.0.1 DATA_DIR=../../.e2e-data DATABASE_URL= node --import tsx ../server/src/server.ts`,
+    url: `http://localhost:${PORT}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,38 @@
+// Starts the real server (built portal + API) on a fresh embedded database in a
+// temporary folder, for scripts that measure it. Returns { url, stop }.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function startServer({ port = 8190 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-script-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
