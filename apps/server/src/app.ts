@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { prepareDatabase } from './db/migrate';
+import { authRoutes } from './features/auth/routes';
+import { shellRoutes } from './features/shell/routes';
+import { registerAuth } from './plugins/auth';
+import { registerDatabase } from './plugins/db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The current time; tests may replace it. */
+    clock(): Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open, migrated database the caller keeps ownership of (tests, bench); else opened from config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  clock?: () => Date;
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = await openDatabase(config);
+    try {
+      await prepareDatabase(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
+  registerAuth(app);
+  await registerFiles(app);
+  await app.register(authRoutes);
+  await app.register(shellRoutes);
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: apps/server/src -> ../../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SERVER_ROOT = path.join(REPO_ROOT, 'apps/server');
+
+/**
+ * Base addresses of the services the spec lists beside the main API (section 7).
+ * Later issues implement them on this same server; until then they are only declared.
+ */
+export interface ServiceUrls {
+  productApi: string;
+  examDesk: string;
+  testPanel: string;
+  scorePanel: string;
+  video: string;
+  sso: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  webDist: string;
+  /** Fastify trustProxy: whose X-Forwarded-For to believe (default: a proxy on this machine). */
+  trustProxy: boolean | string;
+  logLevel: string;
+  services: ServiceUrls;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`);
+  return port;
+}
+
+/** true, false, or a comma-separated list of addresses, subnets or names (loopback, uniquelocal). */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
+  return {
+    port: parsePort(nonEmpty(env.PORT), 8080),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    services: {
+      productApi: nonEmpty(env.PRODUCT_API_BASE_URL) ?? '/api/product',
+      examDesk: nonEmpty(env.EXAM_DESK_BASE_URL) ?? '/api/exam-desk',
+      testPanel: nonEmpty(env.TEST_PANEL_BASE_URL) ?? '/test-panel',
+      scorePanel: nonEmpty(env.SCORE_PANEL_BASE_URL) ?? '/score-panel',
+      video: nonEmpty(env.VIDEO_BASE_URL) ?? '/api/video',
+      sso: nonEmpty(env.SSO_BASE_URL) ?? '/api/sso',
+    },
+  };
+}

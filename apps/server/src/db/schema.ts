@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const institutes = pgTable(
+  'institutes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Folder name of the institute's images under assets/institutes. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['school', 'coaching'] }).notNull(),
+    language: text('language', { enum: ['en', 'fr', 'hi', 'de'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    countryCallingCode: text('country_calling_code').notNull(),
+    classesMode: text('classes_mode', { enum: ['ONLINE', 'OFFLINE', 'HYBRID_BLENDED'] }).notNull(),
+    examMode: text('exam_mode', { enum: ['ONLINE', 'OFFLINE', 'HYBRID_BLENDED'] }).notNull(),
+    fileManagerSetting: text('file_manager_setting', {
+      enum: ['STUDY_MATERIAL', 'FILE_MANAGER', 'BOTH', 'NONE'],
+    }).notNull(),
+    storeEnabled: boolean('store_enabled').notNull().default(false),
+    assignmentsEnabled: boolean('assignments_enabled').notNull().default(false),
+    eLearnEnabled: boolean('elearn_enabled').notNull().default(false),
+    feeStructLinked: boolean('fee_struct_linked').notNull().default(false),
+    fineConfigured: boolean('fine_configured').notNull().default(false),
+    feeReceiptsEnabled: boolean('fee_receipts_enabled').notNull().default(false),
+    marketingBanner: boolean('marketing_banner').notNull().default(false),
+    courseStructure: boolean('course_structure').notNull().default(false),
+    zoomEnabled: boolean('zoom_enabled').notNull().default(false),
+    /** Bit mask of enabled modules; the meaning of each bit is not specified yet. */
+    setupType: integer('setup_type').notNull().default(0),
+    announcement: text('announcement').notNull().default(''),
+    helpUrl: text('help_url'),
+    privacyUrl: text('privacy_url'),
+    termsUrl: text('terms_url'),
+    twitterUrl: text('twitter_url'),
+    facebookUrl: text('facebook_url'),
+    linkedinUrl: text('linkedin_url'),
+    whatsappUrl: text('whatsapp_url'),
+    youtubeUrl: text('youtube_url'),
+    instagramUrl: text('instagram_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('institutes_slug_key').on(t.slug)],
+);
+
+/** Host names (without port, lower case) that select an institute. */
+export const instituteHosts = pgTable(
+  'institute_hosts',
+  {
+    host: text('host').primaryKey(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('institute_hosts_institute_idx').on(t.instituteId)],
+);
+
+export const academicYears = pgTable(
+  'academic_years',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('academic_years_institute_start_key').on(t.instituteId, t.startDate),
+    check('academic_years_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Every sign-in identity: students, parents, open users and institute administrators. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    role: text('role', { enum: ['student', 'parent', 'open', 'admin'] }).notNull(),
+    /** Wire user_type: 1 student, 99 open user, anything else a parent. */
+    userType: integer('user_type').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** Self-describing scrypt string; null for people who cannot sign in themselves. */
+    passwordHash: text('password_hash'),
+    blocked: boolean('blocked').notNull().default(false),
+    /** any: no rule; single: one device at a time; registered: only registered device ids. */
+    devicePolicy: text('device_policy', { enum: ['any', 'single', 'registered'] })
+      .notNull()
+      .default('any'),
+    photoUrl: text('photo_url').notNull().default(''),
+    joinDate: date('join_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_account_id_key').on(t.accountId),
+    index('users_institute_email_idx').on(t.instituteId, sql`lower(${t.email})`),
+    index('users_institute_phone_idx').on(t.instituteId, t.phone),
+    check('users_role_type_check', sql`(${t.role} = 'student') = (${t.userType} = 1)
+      and (${t.role} = 'open') = (${t.userType} = 99)`),
+  ],
+);
+
+/** Student records; profile columns are added by later migrations. */
+export const students = pgTable(
+  'students',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    displayId: text('display_id').notNull(),
+    /** False while fees are due: the student (or their parent acting for them) may not sign in. */
+    loginAllowed: boolean('login_allowed').notNull().default(true),
+    profileUpdateRestricted: boolean('profile_update_restricted').notNull().default(false),
+    standard: text('standard'),
+    section: text('section'),
+    course: text('course'),
+    batch: text('batch'),
+    rollNo: text('roll_no'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    currentAddress: text('current_address'),
+    permanentAddress: text('permanent_address'),
+  },
+  (t) => [
+    uniqueIndex('students_user_key').on(t.userId),
+    uniqueIndex('students_institute_display_key').on(t.instituteId, t.displayId),
+  ],
+);
+
+export const parentStudents = pgTable(
+  'parent_students',
+  {
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.parentUserId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    academicYearId: integer('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.academicYearId] }), index('enrolments_year_idx').on(t.academicYearId)],
+);
+
+export const registeredDevices = pgTable(
+  'registered_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);
+
+/** Signed-in sessions. Only hashes of the token secrets are stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    examdeskTokenHash: text('examdesk_token_hash').notNull(),
+    scorecardTokenHash: text('scorecard_token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    /** Students the caller may act for: a student themself, or a parent's linked students. */
+    studentIds: integer('student_ids').array().notNull(),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sessions_open_by_user_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('sessions_examdesk_token_key').on(t.examdeskTokenHash),
+    uniqueIndex('sessions_scorecard_token_key').on(t.scorecardTokenHash),
+  ],
+);
+
+/** Failed sign-in attempts, per account key and per client address (throttling). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_time_idx').on(t.key, t.failedAt), index('login_failures_time_idx').on(t.failedAt)],
+);

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { StudentAcadYear, StudentDetail } from '@portal/shared/auth/schema';
+import type { Db } from '../../db/client';
+import { academicYears, enrolments, parentStudents, registeredDevices, sessions, students, users } from '../../db/schema';
+import type { Institute } from '../../lib/institutes';
+
+export type Account = typeof users.$inferSelect;
+
+/** Accounts of the institute whose e-mail (any case) or phone is the login. */
+export function findAccountsByLogin(db: Db, instituteId: number, login: string): Promise<Account[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.instituteId, instituteId), or(eq(sql`lower(${users.email})`, login), eq(users.phone, login))))
+    .orderBy(asc(users.id));
+}
+
+/** The student with this user id, when a parent among `parentIds` is linked to them. */
+export async function findLinkedStudent(
+  db: Db,
+  parentIds: number[],
+  studentUserId: number,
+): Promise<{ parentUserId: number; studentId: number } | null> {
+  if (parentIds.length === 0) return null;
+  const [row] = await db
+    .select({ parentUserId: parentStudents.parentUserId, studentId: students.id })
+    .from(parentStudents)
+    .innerJoin(students, eq(students.id, parentStudents.studentId))
+    .where(and(inArray(parentStudents.parentUserId, parentIds), eq(students.userId, studentUserId)))
+    .orderBy(asc(parentStudents.parentUserId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface StudentRecord {
+  detail: StudentDetail;
+  loginAllowed: boolean;
+}
+
+/**
+ * The students a login acts for: a student themself, a parent's linked
+ * students (or only `onlyStudentId`), none for open users and administrators.
+ */
+export async function loadStudents(
+  db: Db,
+  institute: Institute,
+  account: Account,
+  onlyStudentId: number | null,
+): Promise<StudentRecord[]> {
+  let where;
+  if (account.role === 'student') where = eq(students.userId, account.id);
+  else if (account.role === 'parent') {
+    const linked = db
+      .select({ id: parentStudents.studentId })
+      .from(parentStudents)
+      .where(eq(parentStudents.parentUserId, account.id));
+    where = and(inArray(students.id, linked), onlyStudentId === null ? undefined : eq(students.id, onlyStudentId));
+  } else return [];
+
+  const rows = await db
+    .select({ student: students, user: users })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(where, eq(students.instituteId, institute.id)))
+    .orderBy(asc(students.id));
+  const years = await enrolledYears(
+    db,
+    rows.map((row) => row.student.id),
+  );
+  return rows.map(({ student, user }) => ({
+    loginAllowed: student.loginAllowed,
+    detail: {
+      user_id: user.id,
+      user_type: user.userType,
+      institute_id: institute.id,
+      institute_name: institute.name,
+      student_id: student.id,
+      stud_id: student.id,
+      student_display_id: student.displayId,
+      student_name: user.name,
+      phone_no: user.phone ?? '',
+      email_id: user.email ?? '',
+      photo_url: user.photoUrl,
+      join_date: user.joinDate,
+      is_login_allowed: student.loginAllowed ? 1 : 0,
+      student_acad_year: years.get(student.id) ?? [],
+      account_id: user.accountId,
+    },
+  }));
+}
+
+/** Each student's enrolled academic years, oldest first. */
+async function enrolledYears(db: Db, studentIds: number[]): Promise<Map<number, StudentAcadYear[]>> {
+  const byStudent = new Map<number, StudentAcadYear[]>();
+  if (studentIds.length === 0) return byStudent;
+  const rows = await db
+    .select({ studentId: enrolments.studentId, id: academicYears.id, name: academicYears.name })
+    .from(enrolments)
+    .innerJoin(academicYears, eq(academicYears.id, enrolments.academicYearId))
+    .where(inArray(enrolments.studentId, studentIds))
+    .orderBy(asc(academicYears.startDate));
+  for (const row of rows) {
+    const list = byStudent.get(row.studentId) ?? [];
+    list.push({ acad_yr_id: row.id, acad_yr_name: row.name });
+    byStudent.set(row.studentId, list);
+  }
+  return byStudent;
+}
+
+export async function isRegisteredDevice(db: Db, userId: number, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: registeredDevices.userId })
+    .from(registeredDevices)
+    .where(and(eq(registeredDevices.userId, userId), eq(registeredDevices.deviceId, deviceId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the account has a session that was never ended on a device other than this one. */
+export async function hasSessionElsewhere(db: Db, userId: number, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.deviceId, deviceId)))
+    .limit(1);
+  return rows.length > 0;
+}

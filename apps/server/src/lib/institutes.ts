@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { instituteHosts, institutes } from '../db/schema';
+
+export type Institute = typeof institutes.$inferSelect;
+
+/**
+ * The host name that selects an institute: lower case, without scheme, path or
+ * port (`Apex.localhost:5173` -> `apex.localhost`, `[::1]:8080` -> `::1`).
+ */
+export function normaliseHost(value: string): string {
+  let host = value.trim().toLowerCase();
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  host = host.split(/[/?#]/, 1)[0] ?? '';
+  host = host.replace(/^[^@]*@/, '');
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']') > 0 ? host.indexOf(']') : undefined);
+  return host.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+export async function findInstituteByHost(db: Db, rawHost: string): Promise<Institute | null> {
+  const host = normaliseHost(rawHost);
+  if (host === '') return null;
+  const rows = await db
+    .select({ institute: institutes })
+    .from(instituteHosts)
+    .innerJoin(institutes, eq(institutes.id, instituteHosts.instituteId))
+    .where(eq(instituteHosts.host, host))
+    .limit(1);
+  return rows[0]?.institute ?? null;
+}
+
+/** Public address of an institute's image, served by the files plugin. */
+export function instituteImagePath(institute: Pick<Institute, 'slug'>, file: 'logo.svg' | 'favicon.svg'): string {
+  return `/files/institutes/${institute.slug}/${file}`;
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { academicYears, sessions, users } from '../db/schema';
+import { HttpError, MESSAGES } from '../lib/http-error';
+import { parseCompositeToken, sameHash, sha256, tokenFromHeader } from '../lib/tokens';
+
+/** Who is calling, as established from the composite token. */
+export interface Identity {
+  sessionId: string;
+  userId: number;
+  userType: number;
+  accountId: number;
+  instituteId: number;
+  /** The academic year named by the token (the client may switch it). */
+  acadYrId: number;
+  /** Students the caller may act for: themself, or a parent's linked students. */
+  studentIds: number[];
+  deviceId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for token calls: sets request.identity or answers 401/403. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const SESSION_IDLE_LIMIT_MS = 24 * 60 * 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+const expired = () => new HttpError(403, MESSAGES.sessionExpired);
+
+async function authenticate(app: App, request: FastifyRequest): Promise<void> {
+  const raw = tokenFromHeader(request.headers.authorization);
+  if (!raw) throw new HttpError(401, MESSAGES.missingToken);
+  const token = parseCompositeToken(raw);
+  if (!token) throw expired();
+
+  const db = app.database.db;
+  const [row] = await db
+    .select({
+      secretHash: sessions.secretHash,
+      userId: sessions.userId,
+      instituteId: sessions.instituteId,
+      studentIds: sessions.studentIds,
+      deviceId: sessions.deviceId,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      userType: users.userType,
+      accountId: users.accountId,
+      blocked: users.blocked,
+      yearOfInstitute: sql<boolean>`exists (select 1 from ${academicYears} where ${academicYears.id} = ${token.acadYrId} and ${academicYears.instituteId} = ${sessions.instituteId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, token.sessionId))
+    .limit(1);
+
+  if (!row || !sameHash(sha256(token.secret), row.secretHash) || row.endedAt) throw expired();
+  const now = app.clock();
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_LIMIT_MS || row.blocked) {
+    await db.update(sessions).set({ endedAt: now }).where(eq(sessions.id, token.sessionId));
+    throw expired();
+  }
+  if (token.instituteId !== row.instituteId || !row.yearOfInstitute) throw expired();
+  if (idleFor >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, token.sessionId));
+  }
+
+  request.identity = {
+    sessionId: token.sessionId,
+    userId: row.userId,
+    userType: row.userType,
+    accountId: row.accountId,
+    instituteId: row.instituteId,
+    acadYrId: token.acadYrId,
+    studentIds: row.studentIds,
+    deviceId: row.deviceId,
+  };
+}
+
+export function registerAuth(app: App): void {
+  app.decorateRequest('identity', null);
+  app.decorate('authenticate', (request: FastifyRequest) => authenticate(app, request));
+}
+
+/** The caller's identity on a token call (the route must use app.authenticate). */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new HttpError(401, MESSAGES.missingToken);
+  return request.identity;
+}
+
+/** 403 unless the record belongs to the caller's institute. */
+export function assertInstitute(request: FastifyRequest, instituteId: number): Identity {
+  const identity = identityOf(request);
+  if (identity.instituteId !== instituteId) throw new HttpError(403, MESSAGES.notYours);
+  return identity;
+}
+
+/** 403 unless the caller is this student or a parent linked to them. */
+export function assertStudent(request: FastifyRequest, studentId: number): Identity {
+  const identity = identityOf(request);
+  if (!identity.studentIds.includes(studentId)) throw new HttpError(403, MESSAGES.notYours);
+  return identity;
+}

@@ -1,0 +1,29 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { App } from '../app';
+
+/** The OpenAPI document generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. */
+export async function registerOpenApi(app: App): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Student and parent portal API',
+        description: 'Every answer is an envelope `{ statusCode, message, result }` whose statusCode equals the HTTP status.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          studentToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The composite token `{sessionId}:{secret}:{institute_id}|{acad_yr_id}` (bare or after Bearer).',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

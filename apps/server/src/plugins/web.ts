@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { failure } from '../lib/envelope';
+import { MESSAGES } from '../lib/http-error';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
+<body><h1>The portal has not been built yet</h1>
+<p>Run <code>npm run build</code> in the repository, then reload this page.</p></body></html>`;
+
+/** Paths that are never the single-page app, so a miss there is a plain 404. */
+const NOT_SPA = /^\/(api|files|health)(\/|$|\?)/;
+
+/**
+ * The built portal (apps/web/dist): hashed files under /assets/ are cached
+ * forever; any other GET that is not an API call gets index.html (SPA routes).
+ */
+export async function registerWeb(app: App, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    // The dist folder may appear after start (npm run build); the fallback explains meanwhile.
+    suppressWarning: true,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
+    if (!isPage) return reply.code(404).send(failure(404, MESSAGES.notFound));
+    if (!fs.existsSync(indexFile)) {
+      return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTemplateCopy } from './database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** The clock the app reads; tests may move it. */
+  clock: { now: Date | null };
+  close(): Promise<void>;
+}
+
+/** The whole app on a private copy of the seeded database, for `app.inject`. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTemplateCopy(inject('serverTemplate'));
+  const clock: TestApp['clock'] = { now: null };
+  const config = { ...loadConfig({}), webDist: '/nonexistent/web-dist' };
+  const app = await buildApp({ config, database, clock: () => clock.now ?? new Date() });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

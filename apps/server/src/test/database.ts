@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+/** Where the seeded template lives, handed from the global setup to every test file. */
+export type TemplateSource =
+  | { kind: 'pglite'; dumpFile: string }
+  | { kind: 'postgres'; serverUrl: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverTemplate: TemplateSource;
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool transaction). */
+export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let dump: Promise<Blob> | undefined;
+
+/** A private copy of the seeded template: a PGlite from the dump, or a PostgreSQL database made from the template. */
+export async function openTemplateCopy(source: TemplateSource): Promise<Database> {
+  if (source.kind === 'pglite') {
+    dump ??= fs.readFile(source.dumpFile).then((bytes) => new Blob([bytes]));
+    return openPglite({ loadDataDir: await dump });
+  }
+  const name = `${source.template}_${randomBytes(6).toString('hex')}`;
+  await onServer(source.serverUrl, async (client) => {
+    // Two files copying the template at the same instant can collide; retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${source.template}"`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const database = openPostgres(databaseUrl(source.serverUrl, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(source.serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { LoginAccount, LoginRequest } from '@portal/shared/auth/schema';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
+
+export const DEVICE = 'test-browser-device-0001';
+export const HOST = 'localhost:8080';
+export const LOGIN_URL = '/api/v2/user/v3/login';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: { statusCode: number; message: string; result: T };
+  response: LightMyRequestResponse;
+}
+
+function answer<T>(response: LightMyRequestResponse): Answer<T> {
+  return { status: response.statusCode, body: response.json(), response };
+}
+
+export interface RequestOptions {
+  host?: string;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+export async function postLogin<T = unknown>(
+  app: App,
+  body: Partial<LoginRequest> & { user_name: string },
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: LOGIN_URL,
+    headers: { host: options.host ?? HOST, ...options.headers },
+    remoteAddress: options.remoteAddress,
+    payload: { device_id: DEVICE, source: 'WEB', password: DEMO_PASSWORD, ...body },
+  });
+  return answer<T>(response);
+}
+
+/** Signs in and returns the signed-in account, failing the test if there is no token. */
+export async function signIn(
+  app: App,
+  body: Partial<LoginRequest> & { user_name: string },
+  options: RequestOptions = {},
+): Promise<LoginAccount & { student_auth: string }> {
+  const { status, body: envelope } = await postLogin<LoginAccount>(app, body, options);
+  expect(status, envelope.message).toBe(200);
+  expect(envelope.result.student_auth).toBeTypeOf('string');
+  return envelope.result as LoginAccount & { student_auth: string };
+}
+
+export async function authedGet<T = unknown>(
+  app: App,
+  url: string,
+  token: string | undefined,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { host: options.host ?? HOST, source: 'WEB', ...options.headers };
+  if (token !== undefined) headers.authorization = token;
+  return answer<T>(await app.inject({ method: 'GET', url, headers }));
+}
