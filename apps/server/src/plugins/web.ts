@@ -11,8 +11,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The portal has not been built yet</h1>
 <p>Run <code>npm run build</code> in the repository, then reload this page.</p></body></html>`;
 
-/** Paths that are never the single-page app, so a miss there is a plain 404. */
-const NOT_SPA = /^\/(api|files|health)(\/|$|\?)/;
+/** Paths that are never the single-page app, so a miss there is a 404 (a missing script must not get HTML). */
+const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
 
 /**
  * The built portal (apps/web/dist): hashed files under /assets/ are cached
@@ -23,7 +23,7 @@ export async function registerWeb(app: App, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: false,
+    index: ['index.html'],
     list: false,
     dotfiles: 'deny',
     cacheControl: false,

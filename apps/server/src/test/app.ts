@@ -13,11 +13,12 @@ export interface TestApp {
 }
 
 /** The whole app on a private copy of the seeded database, for `app.inject`. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webDist?: string; beforeReady?: (app: App) => void } = {}): Promise<TestApp> {
   const database = await openTemplateCopy(inject('serverTemplate'));
   const clock: TestApp['clock'] = { now: null };
-  const config = { ...loadConfig({}), webDist: '/nonexistent/web-dist' };
+  const config = { ...loadConfig({}), webDist: options.webDist ?? '/nonexistent/web-dist' };
   const app = await buildApp({ config, database, clock: () => clock.now ?? new Date() });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

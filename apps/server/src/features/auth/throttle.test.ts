@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { postLogin } from '../../test/requests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MESSAGE = /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/;
+
+function expectThrottled(result: Awaited<ReturnType<typeof postLogin>>) {
+  expect(result.status).toBe(429);
+  expect(result.body.statusCode).toBe(429);
+  expect(result.body.result).toBeNull();
+  expect(result.body.message).toMatch(MESSAGE);
+  const retryAfter = Number(result.response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  return retryAfter;
+}
+
+describe('sign-in throttling: 10 failures in 15 minutes', () => {
+  it('per account: the 11th attempt is refused even with the right password, from any address', async () => {
+    for (let i = 1; i <= 10; i++) {
+      const failed = await postLogin(
+        t.app,
+        { user_name: '9000000009', password: `wrong-${i}` },
+        { headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+      );
+      expect(failed.status).toBe(401);
+    }
+    const refused = await postLogin(t.app, { user_name: '9000000009' }, { headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const retryAfter = expectThrottled(refused);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+
+    // Another account from the same addresses is not affected.
+    expect((await postLogin(t.app, { user_name: '9000000010' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(200);
+
+    // Once the window has passed, the right password works again.
+    t.clock.now = new Date(Date.now() + 15 * 60 * 1000 + 5000);
+    try {
+      expect((await postLogin(t.app, { user_name: '9000000009' })).status).toBe(200);
+    } finally {
+      t.clock.now = null;
+    }
+  });
+
+  it('per address: ten failures on different logins block that address, whatever X-Forwarded-For it claims', async () => {
+    // Not a trusted proxy, so its X-Forwarded-For is ignored.
+    const remoteAddress = '203.0.113.50';
+    for (let i = 1; i <= 10; i++) {
+      const failed = await postLogin(
+        t.app,
+        { user_name: `nobody${i}@greenfield.test`, password: 'whatever' },
+        { remoteAddress, headers: { 'x-forwarded-for': `192.0.2.${i}` } },
+      );
+      expect(failed.status).toBe(401);
+    }
+    expectThrottled(await postLogin(t.app, { user_name: 'diya@greenfield.test' }, { remoteAddress }));
+    // The same account from another address is fine.
+    expect((await postLogin(t.app, { user_name: 'diya@greenfield.test' }, { remoteAddress: '203.0.113.51' })).status).toBe(200);
+  });
+
+  it('a successful sign-in clears the account failures', async () => {
+    const fail = (i: number) =>
+      postLogin(t.app, { user_name: 'lea@lumiere.test', password: `nope-${i}` }, { host: 'lumiere.localhost', remoteAddress: `10.0.0.${i}` });
+    for (let i = 1; i <= 6; i++) expect((await fail(i)).status).toBe(401);
+    expect((await postLogin(t.app, { user_name: 'lea@lumiere.test' }, { host: 'lumiere.localhost', remoteAddress: '10.0.1.1' })).status).toBe(200);
+    for (let i = 11; i <= 16; i++) expect((await fail(i)).status).toBe(401);
+    expect((await postLogin(t.app, { user_name: 'lea@lumiere.test' }, { host: 'lumiere.localhost', remoteAddress: '10.0.1.2' })).status).toBe(200);
+  });
+});
