@@ -16,6 +16,4 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Headers every call carries (spec section 7). */
-export const HEADER_SOURCE = 'Source';
-export const SOURCE_WEB = 'WEB';
-export const HEADER_TIME_ZONE = 'X-Time-Zone';
+export { HEADER_SOURCE, SOURCE_WEB, HEADER_TIME_ZONE } from './headers';

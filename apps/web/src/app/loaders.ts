@@ -1,0 +1,59 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isLoginDayStale } from '@portal/shared/shell/rules';
+import { getLogo } from '../features/auth/api/get-logo';
+import { getSession, isSignedIn, rememberRedirect } from '../lib/session';
+import { logout } from '../lib/logout';
+import { todayIn } from '../lib/time-zone';
+import { parseLanguage, setLanguage } from '../lib/i18n';
+
+function hasLiveSession(): boolean {
+  const session = getSession();
+  return isSignedIn(session) && !isLoginDayStale(session.logindatetime, todayIn(session.time_zone));
+}
+
+/**
+ * `/`: a token= goes to single sign-on; a signed-in visitor goes to the portal;
+ * otherwise the institute behind this host is fetched and its language loaded
+ * before the page shows.
+ */
+export async function signInLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  if (token) throw redirect(`/userLogin?token=${encodeURIComponent(token)}`);
+  if (hasLiveSession()) throw redirect('/dashboard');
+  const institute = await getLogo();
+  await setLanguage(parseLanguage(institute?.language), ['common', 'auth']);
+  return { institute };
+}
+
+/** /userLogin and /errorPage: the session's language, else the host institute's. */
+export async function publicPageLoader() {
+  const session = getSession();
+  const language = session ? session.language : (await getLogo())?.language;
+  await setLanguage(parseLanguage(language), ['common', 'auth']);
+  return null;
+}
+
+/**
+ * The signed-in area: no session (or user id 0) goes to / and remembers the
+ * page; a login day other than today logs out.
+ */
+export async function signedInLoader({ request }: LoaderFunctionArgs) {
+  const session = getSession();
+  if (!isSignedIn(session)) {
+    const url = new URL(request.url);
+    rememberRedirect(`${url.pathname}${url.search}`);
+    throw redirect('/');
+  }
+  if (isLoginDayStale(session.logindatetime, todayIn(session.time_zone))) {
+    void logout({ navigate: false });
+    throw redirect('/');
+  }
+  await setLanguage(session.language, ['common', 'shell']);
+  return null;
+}
+
+/** Unknown paths. */
+export function unknownPathLoader() {
+  return redirect(isSignedIn(getSession()) ? '/dashboard' : '/');
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './router';
+import { registerNavigate } from '../lib/navigation';
+import { installForbiddenHandler } from '../lib/logout';
+import { applyTheme, getTheme } from '../lib/theme';
+import { Providers } from './providers';
+import { initI18n } from '../lib/i18n';
+import '../styles/index.css';
+
+applyTheme(getTheme());
+void initI18n();
+installForbiddenHandler();
+
+const router = createRouter();
+registerNavigate((to, options) => void router.navigate(to, options));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertHost } from '../components/ui/alert-host';
+import { PageLoader } from '../components/ui/spinner';
+import { ToasterHost } from '../components/ui/toaster-host';
+
+/** Around every page: toasts, the alert pop-up, a progress bar while a screen loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+
+  // The right-click context menu is disabled across the app.
+  useEffect(() => {
+    const block = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
+      <Outlet />
+      <AlertHost />
+      <ToasterHost />
+    </>
+  );
+}
+
+/** Shown while the first page's data and language load. */
+export function RootFallback() {
+  return <PageLoader label="Loading" />;
+}
+
+/** A screen failed to load (e.g. a new deployment replaced its file). */
+export function RootError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="simple-page">
+      <div className="card simple-page__card">
+        <h1 className="simple-page__title">{t('routeError.title', { defaultValue: 'Something went wrong' })}</h1>
+        <p>{t('routeError.text', { defaultValue: 'Please reload the page.' })}</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {t('routeError.reload', { defaultValue: 'Reload' })}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootError, RootFallback, RootLayout } from './root-layout';
+import { publicPageLoader, signInLoader, signedInLoader, unknownPathLoader } from './loaders';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** Each screen is its own chunk, fetched when its route is first opened. */
+const screen = (load: () => ScreenModule) => async () => ({ Component: (await load()).default });
+
+/** The signed-in routes of spec section 2, matched exactly (case included). */
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard')) },
+  { path: 'announcement', lazy: screen(() => import('./routes/dashboard')) },
+  { path: 'Messages', lazy: screen(() => import('./routes/messages')) },
+  { path: 'exam', lazy: screen(() => import('./routes/exam')) },
+  { path: 'report', lazy: screen(() => import('./routes/report')) },
+  { path: 'assignment', lazy: screen(() => import('./routes/assignments')) },
+  { path: 'assignment/:fileId', lazy: screen(() => import('./routes/assignment-detail')) },
+  { path: 'live', lazy: screen(() => import('./routes/live')) },
+  { path: 'document', lazy: screen(() => import('./routes/documents')) },
+  // The popup links /Profile, the route table says /profile: one screen.
+  { path: 'profile', lazy: screen(() => import('./routes/profile')) },
+  { path: 'Profile', lazy: screen(() => import('./routes/profile')) },
+  { path: 'product', lazy: screen(() => import('./routes/products')) },
+  { path: 'product/:id', lazy: screen(() => import('./routes/product-detail')) },
+  { path: 'studymaterial', lazy: screen(() => import('./routes/study-material')) },
+  { path: 'timetable', lazy: screen(() => import('./routes/timetable')) },
+  { path: 'eventCalender', lazy: screen(() => import('./routes/event-calendar')) },
+  { path: 'fees', lazy: screen(() => import('./routes/fees')) },
+].map((route) => ({ ...route, caseSensitive: true }));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RootError,
+    children: [
+      { index: true, loader: signInLoader, lazy: screen(() => import('./routes/sign-in')) },
+      {
+        path: 'userLogin',
+        caseSensitive: true,
+        loader: publicPageLoader,
+        lazy: screen(() => import('./routes/user-login')),
+      },
+      {
+        path: 'errorPage',
+        caseSensitive: true,
+        loader: publicPageLoader,
+        lazy: screen(() => import('./routes/error-page')),
+      },
+      {
+        id: 'signed-in',
+        loader: signedInLoader,
+        lazy: screen(() => import('./routes/signed-in-layout')),
+        children: signedInRoutes,
+      },
+      { path: '*', loader: unknownPathLoader },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,3 @@
+import { placeholderScreen } from './placeholder-screen';
+
+export default placeholderScreen('examReports');

@@ -1,0 +1,36 @@
+import { loginRequestSchema, loginResponseSchema, type LoginResult } from '@portal/shared/auth/schema';
+import { LOGIN_TIMEOUT_MS } from '@portal/shared/auth/rules';
+import { SOURCE_WEB } from '@portal/shared/api/envelope';
+import { api } from '../../../lib/api-client';
+import { deviceId } from '../../../lib/session';
+
+export interface Credentials {
+  user_name: string;
+  password: string;
+}
+
+/** What a repeated login adds: the chosen profile or student, or the logout-elsewhere consent. */
+export interface LoginExtras {
+  user_type?: number;
+  user_id?: number;
+  institute_id?: number;
+  logout_from_all_devices?: boolean;
+}
+
+/** POST /api/v2/user/v3/login, 5 s timeout. */
+export async function login(
+  credentials: Credentials,
+  extras: LoginExtras = {},
+): Promise<{ result: LoginResult; message: string }> {
+  const body = loginRequestSchema.parse({
+    device_id: deviceId(),
+    source: SOURCE_WEB,
+    ...credentials,
+    ...extras,
+  });
+  const answer = await api.post('/api/v2/user/v3/login', body, {
+    schema: loginResponseSchema,
+    timeoutMs: LOGIN_TIMEOUT_MS,
+  });
+  return { result: answer.result, message: answer.message };
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogoItem } from '@portal/shared/shell/schema';
+import { LOGIN_MESSAGES } from '@portal/shared/auth/rules';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { applyFavicon, setDocumentTitle } from '../../../lib/document-head';
+import { useSignIn } from '../hooks/use-sign-in';
+import { SignInForm } from './sign-in-form';
+import { SelectProfileDialog } from './select-profile-dialog';
+import { SelectStudentDialog } from './select-student-dialog';
+import { SelectYearDialog } from './select-year-dialog';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import './sign-in.css';
+
+/** The login screen: the institute behind this host, the form, and the sign-in pop-ups. */
+export function SignInPage({ institute }: { institute: LogoItem | null }) {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn(institute?.favIconPath ?? null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const { step } = signIn;
+  const instituteName = institute?.instituteName ?? '';
+
+  useEffect(() => {
+    applyFavicon(institute?.favIconPath);
+    setDocumentTitle(t('title'), instituteName || t('common:appName'));
+  }, [institute, instituteName, t]);
+
+  return (
+    <main className="signin">
+      <section className="signin__brand" aria-hidden="true">
+        <div className="signin__brand-inner">
+          <p className="signin__brand-name">{t('common:appName')}</p>
+          <p className="signin__brand-tagline">{t('tagline')}</p>
+          <div className="signin__brand-art">
+            <span />
+            <span />
+            <span />
+          </div>
+        </div>
+      </section>
+
+      <section className="signin__panel">
+        <div className="signin__card">
+          <div className="signin__institute">
+            {institute?.logoPath && !logoFailed && (
+              <img
+                className="signin__logo"
+                src={institute.logoPath}
+                alt={t('logoAlt', { name: instituteName })}
+                onError={() => setLogoFailed(true)}
+              />
+            )}
+            {instituteName && <p className="signin__institute-name">{instituteName}</p>}
+          </div>
+          <h1 className="signin__heading">{t('heading')}</h1>
+          <p className="signin__subheading">{t('subheading')}</p>
+          <SignInForm busy={signIn.busy} onSubmit={signIn.signIn} onForgotPassword={() => setForgotOpen(true)} />
+        </div>
+      </section>
+
+      {step.kind === 'selectProfile' && (
+        <SelectProfileDialog roles={step.roles} onPick={signIn.pickProfile} onClose={signIn.cancel} />
+      )}
+      {step.kind === 'confirmOtherDevice' && (
+        <ConfirmDialog
+          title={t('confirmOtherDevice.title')}
+          text={t('messages.confirmOtherDevice', { defaultValue: LOGIN_MESSAGES.confirmOtherDevice })}
+          onConfirm={signIn.confirmOtherDevice}
+          onCancel={signIn.cancel}
+        />
+      )}
+      {step.kind === 'selectStudent' && (
+        <SelectStudentDialog
+          students={step.students}
+          onPick={(student) => signIn.pickStudent(step.account, student)}
+          onClose={signIn.cancel}
+        />
+      )}
+      {step.kind === 'selectYear' && (
+        <SelectYearDialog
+          years={step.years}
+          onPick={(year) => signIn.pickYear(step.session, year)}
+          onClose={signIn.cancel}
+        />
+      )}
+      {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}
+    </main>
+  );
+}

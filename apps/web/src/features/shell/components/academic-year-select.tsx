@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../../lib/session';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { useAcademicYear } from '../hooks/use-academic-year';
+
+/** School-type institutes: the academic year the portal shows. */
+export function AcademicYearSelect({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const { visible, years, selectedId, switchTo } = useAcademicYear(session);
+  if (!visible) return null;
+  const known = years.some((year) => year.inst_acad_year_id === selectedId);
+  return (
+    <div className="tool-select">
+      <CalendarIcon className="tool-select__icon" size={18} />
+      <label htmlFor={id} className="sr-only">
+        {t('header.academicYear')}
+      </label>
+      <select
+        id={id}
+        className="tool-select__control"
+        value={known ? selectedId : ''}
+        onChange={(event) => {
+          const year = years.find((y) => y.inst_acad_year_id === Number(event.target.value));
+          if (year) switchTo(year);
+        }}
+      >
+        {!known && <option value="">{t('header.academicYear')}</option>}
+        {years.map((year) => (
+          <option key={year.inst_acad_year_id} value={year.inst_acad_year_id}>
+            {year.inst_acad_year}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

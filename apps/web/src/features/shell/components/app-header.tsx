@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { normaliseExternalUrl } from '@portal/shared/shell/rules';
+import type { Session } from '../../../lib/session';
+import { HelpIcon, MailIcon, MenuIcon, CloseIcon } from '../../../components/ui/icons';
+import { AcademicYearSelect } from './academic-year-select';
+import { ThemeSelect } from './theme-select';
+import { SocialLinks } from './social-links';
+import { ProfileMenu } from './profile-menu';
+import { MainMenu } from './main-menu';
+
+/** The signed-in header: institute, tools, messages, profile, and the top menu. */
+export function AppHeader({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const menuListId = useId();
+  const help = normaliseExternalUrl(session.help_url);
+
+  // A new screen closes the collapsed menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__bar container">
+        <Link to="/dashboard" className="brand">
+          {session.logo_url && !logoFailed ? (
+            <img className="brand__logo" src={session.logo_url} alt="" onError={() => setLogoFailed(true)} />
+          ) : (
+            <span className="brand__mark" aria-hidden="true">
+              {session.institute_name.slice(0, 1)}
+            </span>
+          )}
+          <span className="brand__name">{session.institute_name}</span>
+        </Link>
+
+        <div className="app-header__tools">
+          <AcademicYearSelect session={session} />
+          <ThemeSelect />
+          {help && (
+            <a href={help} target="_blank" rel="noopener" className="tool-link">
+              <HelpIcon size={18} />
+              <span>{t('header.help')}</span>
+            </a>
+          )}
+          <SocialLinks session={session} />
+        </div>
+
+        <div className="app-header__actions">
+          <Link
+            to="/Messages"
+            className="icon-button"
+            aria-label={t('header.messages')}
+            aria-current={pathname === '/Messages' ? 'page' : undefined}
+          >
+            <MailIcon />
+          </Link>
+          <ProfileMenu session={session} />
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuListId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="menu-toggle__label">{t('header.menu')}</span>
+          </button>
+        </div>
+      </div>
+      <MainMenu session={session} open={menuOpen} listId={menuListId} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

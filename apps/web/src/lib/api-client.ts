@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import { HEADER_SOURCE, HEADER_TIME_ZONE, SOURCE_WEB } from '@portal/shared/api/headers';
+import { networkErrorKey, type NetworkErrorKey } from '@portal/shared/api/errors';
+import { getSession } from './session';
+import { instituteTimeZone } from './time-zone';
+import { i18n } from './i18n';
+
+/**
+ * The one error shape of every call: the HTTP status (undefined when no answer
+ * came), the server's message if it sent one, and whether an answer came at all.
+ */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly gotResponse: boolean;
+  /** True when the client already acted on it (a 403 logs out and shows the message). */
+  readonly handled: boolean;
+
+  constructor(opts: { status?: number; serverMessage?: string; gotResponse: boolean; handled?: boolean }) {
+    super(opts.serverMessage || `HTTP ${opts.status ?? 'no response'}`);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.serverMessage = opts.serverMessage || undefined;
+    this.gotResponse = opts.gotResponse;
+    this.handled = opts.handled ?? false;
+  }
+
+  get networkKey(): NetworkErrorKey {
+    return networkErrorKey(this.gotResponse ? this.status : undefined);
+  }
+}
+
+/** The text to show for a failed call: the server's message, else the translated mapping of spec section 8. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? i18n.t(`common:network.${error.networkKey}`);
+  }
+  return i18n.t('common:network.other');
+}
+
+type ForbiddenHandler = (serverMessage: string | undefined) => void;
+let onForbidden: ForbiddenHandler = () => undefined;
+
+/** Any 403 logs the user out with the server's message; lib/logout.ts installs the handler. */
+export function setForbiddenHandler(handler: ForbiddenHandler): void {
+  onForbidden = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  /**
+   * zod schema of the whole answer envelope; may be a promise of it, so that
+   * zod loads beside the call instead of with the first page.
+   */
+  schema: S | Promise<S>;
+  /** Send the session token, Source: WEB and JSON content type. */
+  auth?: boolean;
+  /** A token to send instead of the session's (logout runs after the session is cleared). */
+  token?: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** The caller deals with 403 itself (logout: a 403 there forces the local logout). */
+  skipForbiddenHandler?: boolean;
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) {
+    headers['Authorization'] = options.token ?? getSession()?.student_auth ?? '';
+    headers[HEADER_SOURCE] = SOURCE_WEB;
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const signals: AbortSignal[] = [];
+  if (options.signal) signals.push(options.signal);
+  if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A caller's own abort is passed on untouched (React Query cancels that way).
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ gotResponse: false });
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+
+  if (!response.ok) {
+    const serverMessage = messageOf(body);
+    if (response.status === 403 && !options.skipForbiddenHandler) {
+      onForbidden(serverMessage);
+      throw new ApiError({ status: 403, serverMessage, gotResponse: true, handled: true });
+    }
+    throw new ApiError({ status: response.status, serverMessage, gotResponse: true });
+  }
+
+  const schema = await options.schema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    // An answer that breaks the contract reads as 'something went wrong', not as its message.
+    throw new ApiError({ status: response.status, gotResponse: true });
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends z.ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
+    request('POST', path, { ...options, body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
+    request('PUT', path, { ...options, body }),
+};

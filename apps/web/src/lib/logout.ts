@@ -1,0 +1,76 @@
+import { splitAppLink } from '@portal/shared/api/errors';
+import { api, ApiError, errorText, setForbiddenHandler } from './api-client';
+import {
+  DEVICE_ID_KEY,
+  PRODUCT_TAB_DEFAULT,
+  PRODUCT_TAB_KEY,
+  clearSession,
+  deviceId,
+  forgetRedirect,
+  getSession,
+} from './session';
+import { THEME_KEY } from './theme';
+import { clearStorageExcept, writeStorage } from './storage';
+import { navigateTo } from './navigation';
+import { showMessageAlert } from './alerts';
+import { i18n } from './i18n';
+import { notify } from './toast';
+
+/** GET /api/v1/alternateLogin/logout?deviceId= (token). */
+async function callLogout(token: string): Promise<string> {
+  const answer = await api.get('/api/v1/alternateLogin/logout', {
+    auth: true,
+    token,
+    query: { deviceId: deviceId() },
+    schema: import('@portal/shared/auth/schema').then((m) => m.logoutResponseSchema),
+    skipForbiddenHandler: true,
+  });
+  return answer.message;
+}
+
+/** A message with ': app_link :' opens the alert pop-up; any other is a toast. */
+function showMessage(message: string): void {
+  if (splitAppLink(message)) showMessageAlert(message);
+  else notify.error(message);
+}
+
+/**
+ * Ends the session on this browser: clears the session and the local flags
+ * (keeping the theme and the device id), resets the product tab and goes to /.
+ */
+export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
+  clearSession();
+  forgetRedirect();
+  clearStorageExcept([THEME_KEY, DEVICE_ID_KEY]);
+  writeStorage(PRODUCT_TAB_KEY, PRODUCT_TAB_DEFAULT);
+  if (options.navigate !== false) navigateTo('/', { replace: true });
+  if (options.message) showMessage(options.message);
+}
+
+/**
+ * Logout of spec section 4. The session ends here at once; the server is told
+ * with the token it had. A 403 there shows the server's message; other failures
+ * the server's message or the mapped network text.
+ */
+export async function logout(options: { navigate?: boolean } = {}): Promise<void> {
+  const session = getSession();
+  endSession(options);
+  if (!session) return;
+  try {
+    const message = await callLogout(session.student_auth);
+    if (splitAppLink(message)) showMessageAlert(message);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) {
+      showMessage(error.serverMessage ?? i18n.t('common:network.other'));
+    } else {
+      showMessage(errorText(error));
+    }
+  }
+}
+
+/** Any call answered 403: log out with the server's message. */
+export function installForbiddenHandler(): void {
+  setForbiddenHandler((message) => {
+    endSession({ message: message ?? i18n.t('common:network.other') });
+  });
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** One query client for the signed-in area (the sign-in page does without). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Retry only when no answer came; an answer (even an error) is final.
+      retry: (failureCount, error) => failureCount < 2 && error instanceof ApiError && !error.gotResponse,
+    },
+  },
+});

@@ -1,0 +1,164 @@
+import { useSyncExternalStore } from 'react';
+import { userKind } from '@portal/shared/auth/rules';
+import type { Session } from './session-schema';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+export type { Session } from './session-schema';
+
+export const SESSION_KEY = 'session';
+export const DEVICE_ID_KEY = 'device_id';
+export const PRODUCT_TAB_KEY = 'product_tab';
+export const PRODUCT_TAB_DEFAULT = 'prod_ongoing';
+/** Per tab: the signed-in page a signed-out visitor asked for, opened again after sign-in. */
+export const REDIRECT_KEY = 'redirect_after_login';
+/** Bumped when the stored shape changes: an older session is then treated as signed out. */
+export const SESSION_VERSION = 1;
+
+/**
+ * The stored session is written only from a login answer checked against the
+ * zod contract (see session-schema.ts). Reading it back checks the version and
+ * the fields the app relies on, without loading zod on the sign-in page.
+ */
+function isStoredSession(value: unknown): value is Session & { version: number } {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.version === SESSION_VERSION &&
+    typeof v.user_id === 'number' &&
+    typeof v.user_type === 'number' &&
+    typeof v.institute_id === 'number' &&
+    typeof v.student_auth === 'string' &&
+    typeof v.logindatetime === 'string' &&
+    typeof v.time_zone === 'string' &&
+    typeof v.language === 'string' &&
+    typeof v.inst_set_up === 'object' &&
+    v.inst_set_up !== null &&
+    Array.isArray(v.student_acad_year) &&
+    Array.isArray(v.acad_year_list)
+  );
+}
+
+// --- a tiny external store -------------------------------------------------
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cached: Session | null = null;
+
+function read(): Session | null {
+  const raw = readStorage(SESSION_KEY);
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  cached = null;
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      cached = isStoredSession(parsed) ? parsed : null;
+    } catch {
+      cached = null;
+    }
+  }
+  return cached;
+}
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) emit();
+  });
+}
+
+export function getSession(): Session | null {
+  return read();
+}
+
+export function setSession(session: Session): void {
+  writeStorage(SESSION_KEY, JSON.stringify({ ...session, version: SESSION_VERSION }));
+  emit();
+}
+
+export function updateSession(patch: Partial<Session>): void {
+  const current = read();
+  if (!current) return;
+  setSession({ ...current, ...patch });
+}
+
+export function clearSession(): void {
+  removeStorage(SESSION_KEY);
+  emit();
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+/** Signed in means a stored session with a non-zero user id and a token. */
+export function isSignedIn(session: Session | null): session is Session {
+  return session !== null && session.user_id !== 0 && session.student_auth !== '';
+}
+
+export function isParentSession(session: Session): boolean {
+  return session.parentslogin || userKind(session.user_type) === 'parent';
+}
+
+/** The name shown in the header and greeting: the parent's own for a parent login. */
+export function displayName(session: Session): string {
+  return isParentSession(session) ? (session.parent_name ?? session.name) : session.name;
+}
+
+// --- device id ---------------------------------------------------------------
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http hosts lack randomUUID; 16 random bytes in hex do the same job.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random id kept per browser; the server ties single-device login to it. */
+export function deviceId(): string {
+  let id = readStorage(DEVICE_ID_KEY);
+  if (!id || id.length < 8) {
+    id = randomId();
+    writeStorage(DEVICE_ID_KEY, id);
+  }
+  return id;
+}
+
+// --- where to go after sign-in -------------------------------------------------
+
+export function rememberRedirect(path: string): void {
+  try {
+    window.sessionStorage.setItem(REDIRECT_KEY, path);
+  } catch {
+    // ignore
+  }
+}
+
+/** Returns and forgets the remembered page. */
+export function takeRedirect(): string | null {
+  try {
+    const path = window.sessionStorage.getItem(REDIRECT_KEY);
+    window.sessionStorage.removeItem(REDIRECT_KEY);
+    // Only same-app paths, never another site.
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetRedirect(): void {
+  try {
+    window.sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts without putting sonner on the sign-in page's first load: the toaster
+ * is mounted after the first paint (or at the first toast), and sonner keeps
+ * toasts raised before it mounted and shows them once it does.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+type Kind = 'error' | 'success' | 'info';
+
+function show(kind: Kind, text: string): void {
+  requestToaster();
+  void import('sonner').then(({ toast }) => toast[kind](text));
+}
+
+export const notify = {
+  error: (text: string) => show('error', text),
+  success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
+};
