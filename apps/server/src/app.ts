@@ -11,6 +11,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { registerOpenApi } from './plugins/openapi';
+import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   registerErrorHandling(app);
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
+  registerTenant(app);
   registerAuth(app);
   await registerFiles(app);
   await app.register(authRoutes);

@@ -29,6 +29,32 @@ export async function findInstituteByHost(db: Db, rawHost: string): Promise<Inst
   return rows[0]?.institute ?? null;
 }
 
+/**
+ * Host -> institute lookups for every sign-in page and login, cached briefly:
+ * institutes and their hosts change rarely, and the cache is bounded so random
+ * Host headers cannot grow it without limit.
+ */
+export class InstituteDirectory {
+  private readonly cache = new Map<string, { institute: Institute | null; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async byHost(rawHost: string): Promise<Institute | null> {
+    const host = normaliseHost(rawHost);
+    const now = Date.now();
+    const hit = this.cache.get(host);
+    if (hit && hit.until > now) return hit.institute;
+    const institute = await findInstituteByHost(this.db, host);
+    if (this.cache.size >= this.maxEntries) this.cache.clear();
+    this.cache.set(host, { institute, until: now + this.ttlMs });
+    return institute;
+  }
+}
+
 /** Public address of an institute's image, served by the files plugin. */
 export function instituteImagePath(institute: Pick<Institute, 'slug'>, file: 'logo.svg' | 'favicon.svg'): string {
   return `/files/institutes/${institute.slug}/${file}`;

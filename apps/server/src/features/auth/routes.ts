@@ -2,8 +2,7 @@ import { loginRequestSchema, loginResponseSchema, logoutQuerySchema, logoutRespo
 import type { App } from '../../app';
 import { identityOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../lib/envelope';
-import { HttpError, MESSAGES } from '../../lib/http-error';
-import { findInstituteByHost } from '../../lib/institutes';
+import { instituteOf } from '../../plugins/tenant';
 import { AUTH_MESSAGES, login, logout } from './service';
 
 export async function authRoutes(app: App): Promise<void> {
@@ -18,8 +17,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const institute = await findInstituteByHost(app.database.db, request.host);
-      if (!institute) throw new HttpError(404, MESSAGES.unknownHost);
+      const institute = await instituteOf(app, request);
       const answer = await login(
         { db: app.database.db, institute, clientAddress: request.ip, now: app.clock(), services: app.config.services },
         request.body,

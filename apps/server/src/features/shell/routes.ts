@@ -7,7 +7,8 @@ import {
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { assertInstitute } from '../../plugins/auth';
-import { academicYearsOf, logoFor } from './service';
+import { instituteAt } from '../../plugins/tenant';
+import { academicYearsOf, logoOf } from './service';
 
 export async function shellRoutes(app: App): Promise<void> {
   app.get(
@@ -38,6 +39,6 @@ export async function shellRoutes(app: App): Promise<void> {
         response: { 200: logoResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(await logoFor(app.database.db, request.query.virtualHostUrl)),
+    async (request) => ok(logoOf(await instituteAt(app, request.query.virtualHostUrl))),
   );
 }

@@ -1,8 +1,7 @@
 import type { AcademicYear, LogoItem } from '@portal/shared/shell/schema';
 import type { Db } from '../../db/client';
 import { listAcademicYears } from '../../lib/academic-years';
-import { HttpError, MESSAGES } from '../../lib/http-error';
-import { findInstituteByHost, instituteImagePath } from '../../lib/institutes';
+import { instituteImagePath, type Institute } from '../../lib/institutes';
 
 export async function academicYearsOf(db: Db, instituteId: number): Promise<AcademicYear[]> {
   const years = await listAcademicYears(db, instituteId);
@@ -14,10 +13,8 @@ export async function academicYearsOf(db: Db, instituteId: number): Promise<Acad
   }));
 }
 
-/** The institute's logo and favicon for the sign-in page, found by host name. */
-export async function logoFor(db: Db, virtualHost: string): Promise<LogoItem[]> {
-  const institute = await findInstituteByHost(db, virtualHost);
-  if (!institute) throw new HttpError(404, MESSAGES.unknownHost);
+/** The institute's logo and favicon for the sign-in page. */
+export function logoOf(institute: Institute): LogoItem[] {
   return [
     {
       logoPath: instituteImagePath(institute, 'logo.svg'),
