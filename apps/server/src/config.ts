@@ -53,13 +53,15 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
+  // npm runs workspace scripts inside apps/server: relative paths mean the directory npm was started in.
+  const base = nonEmpty(env.INIT_CWD) ?? process.cwd();
+  const dataDir = path.resolve(base, nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
   return {
     port: parsePort(nonEmpty(env.PORT), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     services: {

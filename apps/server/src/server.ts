@@ -2,22 +2,31 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const app = await buildApp({ config, logger: { level: config.logLevel } });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+async function main(): Promise<void> {
+  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info(
+    { database: config.databaseUrl ? 'postgresql' : `pglite in ${config.dataDir}`, webDist: config.webDist },
+    'portal server ready',
+  );
 }
 
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  app.log.error(error);
-  await app.close();
+main().catch((error: unknown) => {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

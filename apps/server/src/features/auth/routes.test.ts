@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginAccount, RoleOption } from '@portal/shared/auth/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { sessions, students } from '../../db/schema';
 import { KAVYA_OTHER_DEVICE } from '../../db/seed/sessions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { DEVICE, postLogin, signIn } from '../../test/requests';
@@ -76,6 +76,8 @@ describe('POST /api/v2/user/v3/login: students', () => {
 
   it('Zara, whose profile updates are restricted, still signs in', async () => {
     expect((await signIn(t.app, { user_name: '9000000009' })).name).toBe('Zara Khan');
+    const [zara] = await t.database.db.select().from(students).where(eq(students.id, 1010));
+    expect(zara?.profileUpdateRestricted).toBe(true);
   });
 
   it('Dev is enrolled only in the previous academic year', async () => {
