@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('./routes/signed-in-layout')),
         children: signedInRoutes,
       },
-      { path: '*', loader: unknownPathLoader },
+      { path: '*', loader: unknownPathLoader, Component: () => null },
     ],
   },
 ];

@@ -21,6 +21,15 @@ export function setTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
+if (typeof window !== 'undefined') {
+  // Another tab chose a theme.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    applyTheme(getTheme());
+    listeners.forEach((listener) => listener());
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -36,4 +36,8 @@ export const notify = {
   error: (text: string) => show('error', text),
   success: (text: string) => show('success', text),
   info: (text: string) => show('info', text),
+  /** Clears what is shown (a successful sign-in makes earlier failures moot). */
+  dismissAll: () => {
+    if (wanted) void import('sonner').then(({ toast }) => toast.dismiss());
+  },
 };

@@ -9,7 +9,7 @@ export default function Toaster() {
   return (
     <Sonner
       theme={theme === 'dark' ? 'dark' : 'light'}
-      position="top-center"
+      position="bottom-center"
       closeButton
       containerAriaLabel={t('notifications')}
       toastOptions={{ closeButtonAriaLabel: t('closeNotification'), className: 'toast' }}

@@ -47,6 +47,7 @@ export function useSignIn(favIconUrl: string | null) {
   const finish = useCallback(
     async (session: Session) => {
       setSession(session);
+      notify.dismissAll();
       credentials.current = null;
       setStep({ kind: 'form' });
       await setLanguage(session.language);
