@@ -34,7 +34,8 @@ export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => 
 let dump: Promise<Blob> | undefined;
 
 /** A private copy of the seeded template: a PGlite from the dump, or a PostgreSQL database made from the template. */
-export async function openTemplateCopy(source: TemplateSource): Promise<Database> {
+export async function openTemplateCopy(source: TemplateSource | undefined): Promise<Database> {
+  if (!source) throw new Error('No seeded template: apps/server/src/test/global-setup.ts must run (see vitest.config.ts).');
   if (source.kind === 'pglite') {
     dump ??= fs.readFile(source.dumpFile).then((bytes) => new Blob([bytes]));
     return openPglite({ loadDataDir: await dump });

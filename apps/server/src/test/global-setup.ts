@@ -7,10 +7,26 @@ import { prepareDatabase } from '../db/migrate';
 import { databaseUrl, onServer, type TemplateSource } from './database';
 
 /**
+ * Whether this run includes server test files: `vitest run packages/shared`
+ * should not pay for seeding. Reads the command-line file filters (not a
+ * public API); when they cannot be read, assumes yes.
+ */
+async function runsServerTests(project: TestProject): Promise<boolean> {
+  try {
+    const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+    const { testFiles } = await project.globTestFiles(filters);
+    return testFiles.some((file) => file.split(path.sep).join('/').includes('/apps/server/'));
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Migrates and seeds one database for the whole run (scrypt makes seeding take
  * seconds); each server test file then works on its own copy of it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!(await runsServerTests(project))) return async () => undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = `portal_test_${process.pid}`;

@@ -57,9 +57,10 @@ describe('token calls', () => {
     token = (await signIn(t.app, { user_name: 'aarav@greenfield.test' })).student_auth;
   });
 
-  it('academic years of the own institute, bare or Bearer', async () => {
+  it('academic years of the own institute, bare or Bearer, with the headers the portal sends', async () => {
     expect((await authedGet(t.app, YEARS_URL, token)).status).toBe(200);
-    expect((await authedGet(t.app, YEARS_URL, `Bearer ${token}`)).status).toBe(200);
+    const headers = { 'content-type': 'application/json', 'x-time-zone': 'Asia/Kolkata', source: 'WEB' };
+    expect((await authedGet(t.app, YEARS_URL, `Bearer ${token}`, { headers })).status).toBe(200);
   });
 
   it('another institute id: 403', async () => {
