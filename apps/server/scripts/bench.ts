@@ -69,21 +69,40 @@ async function main(): Promise<void> {
     const login = await fetch(`${address}/api/v2/user/v3/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ device_id: 'bench-device-0001', source: 'WEB', user_name: 'aarav@greenfield.test', password: 'demo1234' }),
+      body: JSON.stringify({
+        device_id: 'bench-device-0001',
+        source: 'WEB',
+        user_name: 'aarav@greenfield.test',
+        password: 'demo1234',
+      }),
     });
     const token = ((await login.json()) as { result?: { student_auth?: string } }).result?.student_auth;
     if (!token) throw new Error(`Sign-in failed with HTTP ${login.status}`);
 
     const targets = [
-      { name: 'GET /api/v1/institutes/getLogoAndFavIcon', url: `${address}/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=localhost` },
-      { name: 'GET /api/v1/academicYear/all/1 (token)', url: `${address}/api/v1/academicYear/all/1`, headers: { authorization: token, source: 'WEB' } },
+      {
+        name: 'GET /api/v1/institutes/getLogoAndFavIcon',
+        url: `${address}/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=localhost`,
+      },
+      {
+        name: 'GET /api/v1/academicYear/all/1 (token)',
+        url: `${address}/api/v1/academicYear/all/1`,
+        headers: { authorization: token, source: 'WEB' },
+      },
     ];
     console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call\n`);
     for (const target of targets) {
-      const result = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+      const result = await autocannon({
+        url: target.url,
+        headers: target.headers,
+        connections,
+        duration: seconds,
+      });
       const failures = result.non2xx + result.errors + result.timeouts;
       console.log(target.name);
-      console.log(`  requests/s: ${result.requests.average.toFixed(0)}   p99 latency: ${result.latency.p99} ms   (${result.requests.total} requests, ${failures} failed)`);
+      console.log(
+        `  requests/s: ${result.requests.average.toFixed(0)}   p99 latency: ${result.latency.p99} ms   (${result.requests.total} requests, ${failures} failed)`,
+      );
     }
   } finally {
     await app.close();

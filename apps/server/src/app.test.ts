@@ -72,16 +72,42 @@ describe('health and the API description', () => {
 
 describe('malformed input: 400 naming the field, never 500', () => {
   const post = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: LOGIN_URL, headers: { host: HOST, 'content-type': contentType }, payload });
-  const valid = { device_id: 'test-browser-device-0001', source: 'WEB', password: 'demo1234', user_name: 'x@y.zz' };
+    t.app.inject({
+      method: 'POST',
+      url: LOGIN_URL,
+      headers: { host: HOST, 'content-type': contentType },
+      payload,
+    });
+  const valid = {
+    device_id: 'test-browser-device-0001',
+    source: 'WEB',
+    password: 'demo1234',
+    user_name: 'x@y.zz',
+  };
 
   it.each([
     ['missing user_name', JSON.stringify({ ...valid, user_name: undefined }), /^user_name: Required$/],
-    ['user_name a number', JSON.stringify({ ...valid, user_name: 12 }), /^user_name: Expected string, received number$/],
-    ['user_type a string', JSON.stringify({ ...valid, user_type: 'one' }), /^user_type: Expected number, received string$/],
-    ['logout flag not boolean', JSON.stringify({ ...valid, logout_from_all_devices: 'yes' }), /^logout_from_all_devices: /],
+    [
+      'user_name a number',
+      JSON.stringify({ ...valid, user_name: 12 }),
+      /^user_name: Expected string, received number$/,
+    ],
+    [
+      'user_type a string',
+      JSON.stringify({ ...valid, user_type: 'one' }),
+      /^user_type: Expected number, received string$/,
+    ],
+    [
+      'logout flag not boolean',
+      JSON.stringify({ ...valid, logout_from_all_devices: 'yes' }),
+      /^logout_from_all_devices: /,
+    ],
     ['short device id', JSON.stringify({ ...valid, device_id: 'abc' }), /^device_id: /],
-    ['several problems', JSON.stringify({ source: 'WEB' }), /device_id: Required; password: Required; user_name: Required/],
+    [
+      'several problems',
+      JSON.stringify({ source: 'WEB' }),
+      /device_id: Required; password: Required; user_name: Required/,
+    ],
     ['invalid JSON', '{"user_name": ', /^body: Invalid JSON$/],
     ['an array', '[]', /^body: Expected object, received array$/],
     ['null', 'null', /^body: /],
@@ -89,7 +115,11 @@ describe('malformed input: 400 naming the field, never 500', () => {
   ])('%s', async (_, payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, message: expect.stringMatching(message), result: null });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: expect.stringMatching(message),
+      result: null,
+    });
   });
 
   it('plain text: 400; a form: 415 envelope', async () => {
@@ -117,7 +147,11 @@ describe('unknown routes and unexpected errors', () => {
   it('an unexpected error: 500 envelope with a generic message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, message: 'Something went wrong. Please try again later.', result: null });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      message: 'Something went wrong. Please try again later.',
+      result: null,
+    });
     expect(response.body).not.toContain('secret internal detail');
   });
 });

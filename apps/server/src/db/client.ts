@@ -41,7 +41,8 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
   const client = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const migrate = () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrate = () =>
+    migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'pglite',
     client,

@@ -6,7 +6,10 @@ import { isSeeded, seedDemoData } from './seed';
  * empty. Runs under a cross-process lock, so two servers starting together
  * neither migrate nor seed twice.
  */
-export async function prepareDatabase(database: Database, options: { seed?: boolean; now?: Date } = {}): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  options: { seed?: boolean; now?: Date } = {},
+): Promise<void> {
   await database.exclusive(async ({ db, migrate }) => {
     await migrate();
     if (options.seed !== false && !(await isSeeded(db))) await seedDemoData(db, options.now);

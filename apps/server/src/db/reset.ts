@@ -14,7 +14,9 @@ async function main(): Promise<void> {
       await db.execute(sql`create schema public`);
     });
     await prepareDatabase(database);
-    console.log(`Database reset and seeded (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`);
+    console.log(
+      `Database reset and seeded (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`,
+    );
   } finally {
     await database.close();
   }

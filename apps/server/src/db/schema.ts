@@ -116,8 +116,11 @@ export const users = pgTable(
     uniqueIndex('users_account_id_key').on(t.accountId),
     index('users_institute_email_idx').on(t.instituteId, sql`lower(${t.email})`),
     index('users_institute_phone_idx').on(t.instituteId, t.phone),
-    check('users_role_type_check', sql`(${t.role} = 'student') = (${t.userType} = 1)
-      and (${t.role} = 'open') = (${t.userType} = 99)`),
+    check(
+      'users_role_type_check',
+      sql`(${t.role} = 'student') = (${t.userType} = 1)
+      and (${t.role} = 'open') = (${t.userType} = 99)`,
+    ),
   ],
 );
 
@@ -162,7 +165,10 @@ export const parentStudents = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.parentUserId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.parentUserId, t.studentId] }),
+    index('parent_students_student_idx').on(t.studentId),
+  ],
 );
 
 export const enrolments = pgTable(
@@ -175,7 +181,10 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => academicYears.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.academicYearId] }), index('enrolments_year_idx').on(t.academicYearId)],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.academicYearId] }),
+    index('enrolments_year_idx').on(t.academicYearId),
+  ],
 );
 
 export const registeredDevices = pgTable(
@@ -212,7 +221,9 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('sessions_open_by_user_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('sessions_open_by_user_idx')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
     uniqueIndex('sessions_examdesk_token_key').on(t.examdeskTokenHash),
     uniqueIndex('sessions_scorecard_token_key').on(t.scorecardTokenHash),
   ],
@@ -226,5 +237,8 @@ export const loginFailures = pgTable(
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_time_idx').on(t.key, t.failedAt), index('login_failures_time_idx').on(t.failedAt)],
+  (t) => [
+    index('login_failures_key_time_idx').on(t.key, t.failedAt),
+    index('login_failures_time_idx').on(t.failedAt),
+  ],
 );

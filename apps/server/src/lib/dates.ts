@@ -2,7 +2,12 @@
 
 export function todayIn(timeZone: string, now: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function isoDate(year: number, month: number, day: number): string {
@@ -27,6 +32,7 @@ export function academicYearAround(today: string, startMonth: number, offset = 0
   const startYear = (month >= startMonth ? year : year - 1) + offset;
   const startDate = isoDate(startYear, startMonth, 1);
   const endDate = addDays(isoDate(startYear + 1, startMonth, 1), -1);
-  const name = startMonth === 1 ? String(startYear) : `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const name =
+    startMonth === 1 ? String(startYear) : `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
   return { name, startDate, endDate };
 }

@@ -11,5 +11,8 @@ export function failure(statusCode: number, message: string) {
 
 /** Response schemas for the error statuses a route may answer, for validation and the OpenAPI document. */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorEnvelopeSchema> {
-  return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema])) as Record<C, typeof errorEnvelopeSchema>;
+  return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema])) as Record<
+    C,
+    typeof errorEnvelopeSchema
+  >;
 }

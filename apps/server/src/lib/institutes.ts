@@ -56,6 +56,9 @@ export class InstituteDirectory {
 }
 
 /** Public address of an institute's image, served by the files plugin. */
-export function instituteImagePath(institute: Pick<Institute, 'slug'>, file: 'logo.svg' | 'favicon.svg'): string {
+export function instituteImagePath(
+  institute: Pick<Institute, 'slug'>,
+  file: 'logo.svg' | 'favicon.svg',
+): string {
   return `/files/institutes/${institute.slug}/${file}`;
 }

@@ -30,10 +30,12 @@ describe('composite tokens', () => {
   it('round-trips', () => {
     expect(parseCompositeToken(formatCompositeToken(token))).toEqual(token);
   });
-  it.each(['', 'a:b:c', `${'A'.repeat(22)}:${'b'.repeat(43)}:1|x`, `${'A'.repeat(22)}:${'b'.repeat(43)}:1|2:extra`])(
-    'rejects %j',
-    (raw) => expect(parseCompositeToken(raw)).toBeNull(),
-  );
+  it.each([
+    '',
+    'a:b:c',
+    `${'A'.repeat(22)}:${'b'.repeat(43)}:1|x`,
+    `${'A'.repeat(22)}:${'b'.repeat(43)}:1|2:extra`,
+  ])('rejects %j', (raw) => expect(parseCompositeToken(raw)).toBeNull());
   it('reads bare and Bearer headers', () => {
     expect(tokenFromHeader('Bearer abc')).toBe('abc');
     expect(tokenFromHeader('bearer  abc')).toBe('abc');
@@ -56,9 +58,21 @@ describe('host names', () => {
 
 describe('dates', () => {
   it('academic years start on day 1 of the start month and last 12 months', () => {
-    expect(academicYearAround('2026-11-21', 4)).toEqual({ name: '2026-27', startDate: '2026-04-01', endDate: '2027-03-31' });
-    expect(academicYearAround('2026-03-31', 4)).toEqual({ name: '2025-26', startDate: '2025-04-01', endDate: '2026-03-31' });
-    expect(academicYearAround('2026-11-21', 6, -1)).toEqual({ name: '2025-26', startDate: '2025-06-01', endDate: '2026-05-31' });
+    expect(academicYearAround('2026-11-21', 4)).toEqual({
+      name: '2026-27',
+      startDate: '2026-04-01',
+      endDate: '2027-03-31',
+    });
+    expect(academicYearAround('2026-03-31', 4)).toEqual({
+      name: '2025-26',
+      startDate: '2025-04-01',
+      endDate: '2026-03-31',
+    });
+    expect(academicYearAround('2026-11-21', 6, -1)).toEqual({
+      name: '2025-26',
+      startDate: '2025-06-01',
+      endDate: '2026-05-31',
+    });
     expect(academicYearAround('2028-02-10', 3)).toMatchObject({ endDate: '2028-02-29' });
   });
   it('today is read in the institute time zone', () => {

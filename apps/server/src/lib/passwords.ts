@@ -16,7 +16,9 @@ function maxmem(N: number, r: number): number {
 
 function derive(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keylen, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -40,7 +42,16 @@ function parseHash(stored: string): ParsedHash | null {
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   // Refuse absurd parameters rather than let a bad row exhaust memory.
   const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) {
+  if (
+    !powerOfTwo ||
+    N > 2 ** 20 ||
+    !Number.isInteger(r) ||
+    r < 1 ||
+    r > 32 ||
+    !Number.isInteger(p) ||
+    p < 1 ||
+    p > 16
+  ) {
     return null;
   }
   const salt = Buffer.from(parts[4]!, 'base64url');

@@ -39,10 +39,15 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(failure(error.statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation.map((issue) => describeIssue(issue, error.validationContext)).join('; ');
+      const message = error.validation
+        .map((issue) => describeIssue(issue, error.validationContext))
+        .join('; ');
       return reply.code(400).send(failure(400, message));
     }
     if (error.validation) {

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: App): Promise<void> {
     openapi: {
       info: {
         title: 'Student and parent portal API',
-        description: 'Every answer is an envelope `{ statusCode, message, result }` whose statusCode equals the HTTP status.',
+        description:
+          'Every answer is an envelope `{ statusCode, message, result }` whose statusCode equals the HTTP status.',
         version: '0.1.0',
       },
       components: {
@@ -18,7 +19,8 @@ export async function registerOpenApi(app: App): Promise<void> {
             type: 'apiKey',
             in: 'header',
             name: 'Authorization',
-            description: 'The composite token `{sessionId}:{secret}:{institute_id}|{acad_yr_id}` (bare or after Bearer).',
+            description:
+              'The composite token `{sessionId}:{secret}:{institute_id}|{acad_yr_id}` (bare or after Bearer).',
           },
         },
       },

@@ -13,7 +13,9 @@ export interface TestApp {
 }
 
 /** The whole app on a private copy of the seeded database, for `app.inject`. */
-export async function createTestApp(options: { webDist?: string; beforeReady?: (app: App) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
   const database = await openTemplateCopy(inject('serverTemplate'));
   const clock: TestApp['clock'] = { now: null };
   const config = { ...loadConfig({}), webDist: options.webDist ?? '/nonexistent/web-dist' };

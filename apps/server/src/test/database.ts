@@ -5,8 +5,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 
 /** Where the seeded template lives, handed from the global setup to every test file. */
 export type TemplateSource =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; serverUrl: string; template: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +34,10 @@ let dump: Promise<Blob> | undefined;
 
 /** A private copy of the seeded template: a PGlite from the dump, or a PostgreSQL database made from the template. */
 export async function openTemplateCopy(source: TemplateSource | undefined): Promise<Database> {
-  if (!source) throw new Error('No seeded template: apps/server/src/test/global-setup.ts must run (see vitest.config.ts).');
+  if (!source)
+    throw new Error(
+      'No seeded template: apps/server/src/test/global-setup.ts must run (see vitest.config.ts).',
+    );
   if (source.kind === 'pglite') {
     dump ??= fs.readFile(source.dumpFile).then((bytes) => new Blob([bytes]));
     return openPglite({ loadDataDir: await dump });
@@ -58,7 +60,9 @@ export async function openTemplateCopy(source: TemplateSource | undefined): Prom
     ...database,
     close: async () => {
       await database.close();
-      await onServer(source.serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await onServer(source.serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }

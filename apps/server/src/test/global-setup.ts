@@ -42,7 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
           'select datname from pg_database where datname like $1',
           [`${template}%`],
         );
-        for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+        for (const { datname } of rows)
+          await client.query(`drop database if exists "${datname}" with (force)`);
       });
     };
   }

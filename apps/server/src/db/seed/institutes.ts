@@ -187,7 +187,9 @@ export async function seedInstitutes(db: Db, now: Date): Promise<SeededYears> {
 export async function resetSequences(db: Db): Promise<void> {
   for (const table of ['institutes', 'academic_years', 'users', 'students']) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
+      ),
     );
   }
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { StudentAcadYear, StudentDetail } from '@portal/shared/auth/schema';
 import type { Db } from '../../db/client';
-import { academicYears, enrolments, parentStudents, registeredDevices, sessions, students, users } from '../../db/schema';
+import {
+  academicYears,
+  enrolments,
+  parentStudents,
+  registeredDevices,
+  sessions,
+  students,
+  users,
+} from '../../db/schema';
 import type { Institute } from '../../lib/institutes';
 
 export type Account = typeof users.$inferSelect;
@@ -11,7 +19,12 @@ export function findAccountsByLogin(db: Db, instituteId: number, login: string):
   return db
     .select()
     .from(users)
-    .where(and(eq(users.instituteId, instituteId), or(eq(sql`lower(${users.email})`, login), eq(users.phone, login))))
+    .where(
+      and(
+        eq(users.instituteId, instituteId),
+        or(eq(sql`lower(${users.email})`, login), eq(users.phone, login)),
+      ),
+    )
     .orderBy(asc(users.id));
 }
 
@@ -54,7 +67,10 @@ export async function loadStudents(
       .select({ id: parentStudents.studentId })
       .from(parentStudents)
       .where(eq(parentStudents.parentUserId, account.id));
-    where = and(inArray(students.id, linked), onlyStudentId === null ? undefined : eq(students.id, onlyStudentId));
+    where = and(
+      inArray(students.id, linked),
+      onlyStudentId === null ? undefined : eq(students.id, onlyStudentId),
+    );
   } else return [];
 
   const rows = await db

@@ -42,7 +42,8 @@ export function instPlan(institute: Institute): InstPlan {
 /** The years any of the students is enrolled in, each once, in the students' order. */
 function unionOfYears(students: StudentRecord[]): StudentAcadYear[] {
   const seen = new Map<number, StudentAcadYear>();
-  for (const { detail } of students) for (const year of detail.student_acad_year) seen.set(year.acad_yr_id, year);
+  for (const { detail } of students)
+    for (const year of detail.student_acad_year) seen.set(year.acad_yr_id, year);
   return [...seen.values()];
 }
 

@@ -97,7 +97,10 @@ describe('POST /api/v2/user/v3/login: students', () => {
     const { body } = await postLogin(t.app, { user_name: '9000000007' });
     expect(body.result).toEqual({ login_option: 11 });
     expect(await openSessions(112)).toHaveLength(0);
-    const account = await signIn(t.app, { user_name: '9000000007', device_id: 'arjun-registered-tablet-0001' });
+    const account = await signIn(t.app, {
+      user_name: '9000000007',
+      device_id: 'arjun-registered-tablet-0001',
+    });
     expect(account.user_id).toBe(112);
   });
 
@@ -118,7 +121,13 @@ describe('POST /api/v2/user/v3/login: students', () => {
 describe('POST /api/v2/user/v3/login: parents and shared phones', () => {
   it('Meera: a parent with two students (Aarav and Diya)', async () => {
     const account = await signIn(t.app, { user_name: '9000000002' });
-    expect(account).toMatchObject({ user_id: 103, user_type: 2, parent_id: 103, parent_name: 'Meera Sharma', name: 'Meera Sharma' });
+    expect(account).toMatchObject({
+      user_id: 103,
+      user_type: 2,
+      parent_id: 103,
+      parent_name: 'Meera Sharma',
+      name: 'Meera Sharma',
+    });
     expect(account.student_details.map((s) => [s.student_id, s.student_name])).toEqual([
       [1001, 'Aarav Sharma'],
       [1002, 'Diya Sharma'],
@@ -131,14 +140,20 @@ describe('POST /api/v2/user/v3/login: parents and shared phones', () => {
     const account = await signIn(t.app, { user_name: '9000000003' });
     expect(account.user_type).toBe(2);
     expect(account.student_details).toHaveLength(1);
-    expect(account.student_details[0]).toMatchObject({ student_name: 'Kabir Verma', student_id: 1003, is_login_allowed: 1 });
+    expect(account.student_details[0]).toMatchObject({
+      student_name: 'Kabir Verma',
+      student_id: 1003,
+      is_login_allowed: 1,
+    });
   });
 
   it('Sunita: her one student has fee dues, so no token and no session', async () => {
     const { status, body } = await postLogin<LoginAccount>(t.app, { user_name: '9000000004' });
     expect(status).toBe(200);
     expect(body.message).toBe('Kindly clear fees dues to successfully login.');
-    expect(body.result.student_details).toEqual([expect.objectContaining({ student_name: 'Vikram Rao', is_login_allowed: 0 })]);
+    expect(body.result.student_details).toEqual([
+      expect.objectContaining({ student_name: 'Vikram Rao', is_login_allowed: 0 }),
+    ]);
     expect(body.result).not.toHaveProperty('student_auth');
     expect(body.result).not.toHaveProperty('examdesk_auth_token');
     expect(body.result).not.toHaveProperty('scorecard_auth_token');
@@ -148,9 +163,21 @@ describe('POST /api/v2/user/v3/login: parents and shared phones', () => {
   it('9000000005: three profiles, then each can be chosen', async () => {
     const { body } = await postLogin<RoleOption[]>(t.app, { user_name: '9000000005' });
     expect(body.result).toEqual([
-      expect.objectContaining({ user_id: 108, user_type: 1, display: 'Student', student_name: 'Ishaan Nair', multi_user_type: 'student' }),
+      expect.objectContaining({
+        user_id: 108,
+        user_type: 1,
+        display: 'Student',
+        student_name: 'Ishaan Nair',
+        multi_user_type: 'student',
+      }),
       expect.objectContaining({ user_id: 109, user_type: 1, display: 'Student', student_name: 'Anaya Nair' }),
-      expect.objectContaining({ user_id: 110, user_type: 2, display: 'Parent', name: 'Priya Nair', student_name: null }),
+      expect.objectContaining({
+        user_id: 110,
+        user_type: 2,
+        display: 'Parent',
+        name: 'Priya Nair',
+        student_name: null,
+      }),
     ]);
     for (const role of body.result) expect(role.institute_name).toBe('Greenfield Public School');
 
@@ -183,7 +210,10 @@ describe('POST /api/v2/user/v3/login: refusals and other institutes', () => {
   });
 
   it('a wrong password: 401 with the message', async () => {
-    const { status, body } = await postLogin(t.app, { user_name: 'aarav@greenfield.test', password: 'wrong-password' });
+    const { status, body } = await postLogin(t.app, {
+      user_name: 'aarav@greenfield.test',
+      password: 'wrong-password',
+    });
     expect(status).toBe(401);
     expect(body).toEqual({
       statusCode: 401,
@@ -197,11 +227,17 @@ describe('POST /api/v2/user/v3/login: refusals and other institutes', () => {
   });
 
   it('institute_id naming another institute: 403', async () => {
-    expect((await postLogin(t.app, { user_name: 'aarav@greenfield.test', institute_id: 2 })).status).toBe(403);
+    expect((await postLogin(t.app, { user_name: 'aarav@greenfield.test', institute_id: 2 })).status).toBe(
+      403,
+    );
   });
 
   it('an unknown host: 404', async () => {
-    const { status, body } = await postLogin(t.app, { user_name: 'aarav@greenfield.test' }, { host: 'nowhere.test' });
+    const { status, body } = await postLogin(
+      t.app,
+      { user_name: 'aarav@greenfield.test' },
+      { host: 'nowhere.test' },
+    );
     expect(status).toBe(404);
     expect(body.message).toBe('This address is not registered to any institute.');
   });

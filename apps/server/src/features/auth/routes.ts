@@ -1,4 +1,9 @@
-import { loginRequestSchema, loginResponseSchema, logoutQuerySchema, logoutResponseSchema } from '@portal/shared/auth/schema';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutQuerySchema,
+  logoutResponseSchema,
+} from '@portal/shared/auth/schema';
 import type { App } from '../../app';
 import { identityOf } from '../../plugins/auth';
 import { errorResponses, ok } from '../../lib/envelope';
@@ -19,7 +24,13 @@ export async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const institute = await instituteOf(app, request);
       const answer = await login(
-        { db: app.database.db, institute, clientAddress: request.ip, now: app.clock(), services: app.config.services },
+        {
+          db: app.database.db,
+          institute,
+          clientAddress: request.ip,
+          now: app.clock(),
+          services: app.config.services,
+        },
         request.body,
       );
       return ok(answer.result, answer.message);

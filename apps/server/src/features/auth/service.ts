@@ -22,7 +22,8 @@ import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys }
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid login details. Please check your e-mail or phone number and password.',
   otherInstitute: 'This sign-in page belongs to another institute.',
-  admin: 'You are not authorized to log in here. Institute admins should use the admin app or the admin web site.',
+  admin:
+    'You are not authorized to log in here. Institute admins should use the admin app or the admin web site.',
   selectProfile: 'Please select a profile.',
   otherDevice: LOGIN_MESSAGES.confirmOtherDevice,
   unregisteredDevice: 'This is not a registered device. Please contact the administrator.',
@@ -53,7 +54,9 @@ async function passwordMatches(candidates: Account[], password: string): Promise
     await burnPasswordCheck(password);
     return [];
   }
-  const results = await Promise.all(withHash.map((account) => verifyPassword(password, account.passwordHash!)));
+  const results = await Promise.all(
+    withHash.map((account) => verifyPassword(password, account.passwordHash!)),
+  );
   return withHash.filter((_, index) => results[index]);
 }
 
@@ -67,7 +70,9 @@ interface Choice {
 async function choose(db: Db, matches: Account[], input: LoginRequest): Promise<Choice | Account[] | null> {
   if (input.user_id !== undefined) {
     const direct = matches.find(
-      (account) => account.id === input.user_id && (input.user_type === undefined || account.userType === input.user_type),
+      (account) =>
+        account.id === input.user_id &&
+        (input.user_type === undefined || account.userType === input.user_type),
     );
     if (direct) return { account: direct, onlyStudentId: null };
     const parents = matches.filter((account) => account.role === 'parent');
@@ -77,9 +82,15 @@ async function choose(db: Db, matches: Account[], input: LoginRequest): Promise<
       input.user_id,
     );
     if (!link) return null;
-    return { account: parents.find((parent) => parent.id === link.parentUserId)!, onlyStudentId: link.studentId };
+    return {
+      account: parents.find((parent) => parent.id === link.parentUserId)!,
+      onlyStudentId: link.studentId,
+    };
   }
-  const typed = input.user_type === undefined ? matches : matches.filter((account) => account.userType === input.user_type);
+  const typed =
+    input.user_type === undefined
+      ? matches
+      : matches.filter((account) => account.userType === input.user_type);
   const selectable = typed.filter((account) => account.role !== 'admin');
   if (selectable.length > 1) return selectable;
   const only = selectable[0] ?? typed[0];
@@ -96,7 +107,10 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const keys = throttleKeys(institute.id, loginName, ctx.clientAddress);
   await assertNotThrottled(db, keys, now);
 
-  const matches = await passwordMatches(await findAccountsByLogin(db, institute.id, loginName), input.password);
+  const matches = await passwordMatches(
+    await findAccountsByLogin(db, institute.id, loginName),
+    input.password,
+  );
   const choice = matches.length === 0 ? null : await choose(db, matches, input);
   if (!choice) {
     await recordFailure(db, keys, now);
@@ -105,7 +119,10 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   await clearAccountFailures(db, keys);
 
   if (Array.isArray(choice)) {
-    return { message: AUTH_MESSAGES.selectProfile, result: choice.map((account) => roleOption(institute, account)) };
+    return {
+      message: AUTH_MESSAGES.selectProfile,
+      result: choice.map((account) => roleOption(institute, account)),
+    };
   }
   const { account, onlyStudentId } = choice;
   if (account.role === 'admin') return { message: AUTH_MESSAGES.admin, result: null };
@@ -117,7 +134,14 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const currentYear = pickCurrentYear(await listAcademicYears(db, institute.id), institute.timeZone, now);
   if (!currentYear) throw new HttpError(409, AUTH_MESSAGES.noAcademicYear);
   const students = await loadStudents(db, institute, account, onlyStudentId);
-  const base = { institute, account, students, currentYear, deviceId: input.device_id, services: ctx.services };
+  const base = {
+    institute,
+    account,
+    students,
+    currentYear,
+    deviceId: input.device_id,
+    services: ctx.services,
+  };
 
   // Exactly one student who may not sign in (fees due): the account, but no token and no session.
   if (students.length === 1 && !students[0]!.loginAllowed) {
@@ -125,7 +149,11 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   }
 
   const endOthers = account.devicePolicy === 'single' && input.logout_from_all_devices === true;
-  if (account.devicePolicy === 'single' && !endOthers && (await hasSessionElsewhere(db, account.id, input.device_id))) {
+  if (
+    account.devicePolicy === 'single' &&
+    !endOthers &&
+    (await hasSessionElsewhere(db, account.id, input.device_id))
+  ) {
     return { message: AUTH_MESSAGES.otherDevice, result: { login_option: 10 } };
   }
 
@@ -133,7 +161,9 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     userId: account.id,
     instituteId: institute.id,
     acadYrId: currentYear.id,
-    studentIds: students.filter((student) => student.loginAllowed).map((student) => student.detail.student_id),
+    studentIds: students
+      .filter((student) => student.loginAllowed)
+      .map((student) => student.detail.student_id),
     deviceId: input.device_id,
     now,
     endOthers,

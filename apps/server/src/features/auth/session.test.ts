@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 const YEARS_URL = '/api/v1/academicYear/all/1';
 const sessionRow = async (token: string) => {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, token.split(':')[0]!));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, token.split(':')[0]!));
   return row!;
 };
 
@@ -30,7 +33,13 @@ describe('the composite token', () => {
     expect(account.examdesk_auth_token).not.toBe(account.scorecard_auth_token);
 
     const row = await sessionRow(account.student_auth);
-    expect(row).toMatchObject({ userId: 101, instituteId: 1, studentIds: [1001], deviceId: account.device_id, endedAt: null });
+    expect(row).toMatchObject({
+      userId: 101,
+      instituteId: 1,
+      studentIds: [1001],
+      deviceId: account.device_id,
+      endedAt: null,
+    });
     expect(row.secretHash).toBe(sha256(secret));
     expect(row.examdeskTokenHash).toBe(sha256(account.examdesk_auth_token));
     expect(row.scorecardTokenHash).toBe(sha256(account.scorecard_auth_token));
@@ -43,7 +52,13 @@ describe('the composite token', () => {
 
   it('no answer carries a password or a hash', async () => {
     const [aarav] = await t.database.db.select().from(users).where(eq(users.id, 101));
-    for (const userName of ['aarav@greenfield.test', '9000000002', '9000000004', '9000000005', '9000000008']) {
+    for (const userName of [
+      'aarav@greenfield.test',
+      '9000000002',
+      '9000000004',
+      '9000000005',
+      '9000000008',
+    ]) {
       const { response } = await postLogin(t.app, { user_name: userName });
       expect(response.body).not.toMatch(/demo1234|scrypt\$|password/i);
       expect(response.body).not.toContain(aarav!.passwordHash!.split('$')[5]);
@@ -66,7 +81,11 @@ describe('token calls', () => {
   it('another institute id: 403', async () => {
     const { status, body } = await authedGet(t.app, '/api/v1/academicYear/all/2', token);
     expect(status).toBe(403);
-    expect(body).toEqual({ statusCode: 403, message: 'You are not allowed to see this record.', result: null });
+    expect(body).toEqual({
+      statusCode: 403,
+      message: 'You are not allowed to see this record.',
+      result: null,
+    });
   });
 
   it('no token: 401', async () => {
@@ -76,7 +95,10 @@ describe('token calls', () => {
   });
 
   it.each([
-    ['a tampered secret', (tok: string) => tok.replace(/:(.)/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`)],
+    [
+      'a tampered secret',
+      (tok: string) => tok.replace(/:(.)/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`),
+    ],
     ['an unknown session', (tok: string) => `AAAAAAAAAAAAAAAAAAAAAA${tok.slice(22)}`],
     ['part three naming another institute', (tok: string) => rewriteTokenAcadYear(tok, 2, 22)],
     ["part three naming another institute's year", (tok: string) => rewriteTokenAcadYear(tok, 1, 22)],
@@ -97,7 +119,11 @@ describe('token calls', () => {
 describe('session life', () => {
   it('logout ends the session: the next call is 403', async () => {
     const { student_auth: token } = await signIn(t.app, { user_name: '9000000003' });
-    const { status, body } = await authedGet(t.app, '/api/v1/alternateLogin/logout?deviceId=test-browser-device-0001', token);
+    const { status, body } = await authedGet(
+      t.app,
+      '/api/v1/alternateLogin/logout?deviceId=test-browser-device-0001',
+      token,
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ statusCode: 200, message: 'Logged out successfully.', result: null });
     expect((await sessionRow(token)).endedAt).toBeInstanceOf(Date);
@@ -115,7 +141,10 @@ describe('session life', () => {
     const { student_auth: token } = await signIn(t.app, { user_name: 'diya@greenfield.test' });
     const id = token.split(':')[0]!;
     const setLastSeen = (ms: number) =>
-      t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - ms) }).where(eq(sessions.id, id));
+      t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - ms) })
+        .where(eq(sessions.id, id));
 
     await setLastSeen(30 * 1000);
     const before = (await sessionRow(token)).lastSeenAt;

@@ -31,7 +31,13 @@ export async function createSession(db: Db, input: NewSession): Promise<SessionT
       await tx
         .update(sessions)
         .set({ endedAt: input.now })
-        .where(and(eq(sessions.userId, input.userId), isNull(sessions.endedAt), ne(sessions.deviceId, input.deviceId)));
+        .where(
+          and(
+            eq(sessions.userId, input.userId),
+            isNull(sessions.endedAt),
+            ne(sessions.deviceId, input.deviceId),
+          ),
+        );
     }
     await tx.insert(sessions).values({
       id: sessionId,
@@ -47,7 +53,12 @@ export async function createSession(db: Db, input: NewSession): Promise<SessionT
     });
   });
   return {
-    student_auth: formatCompositeToken({ sessionId, secret, instituteId: input.instituteId, acadYrId: input.acadYrId }),
+    student_auth: formatCompositeToken({
+      sessionId,
+      secret,
+      instituteId: input.instituteId,
+      acadYrId: input.acadYrId,
+    }),
     examdesk_auth_token: examdesk,
     scorecard_auth_token: scorecard,
   };

@@ -31,13 +31,25 @@ describe('sign-in throttling: 10 failures in 15 minutes', () => {
       );
       expect(failed.status).toBe(401);
     }
-    const refused = await postLogin(t.app, { user_name: '9000000009' }, { headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const refused = await postLogin(
+      t.app,
+      { user_name: '9000000009' },
+      { headers: { 'x-forwarded-for': '198.51.100.99' } },
+    );
     const retryAfter = expectThrottled(refused);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
 
     // Another account from the same addresses is not affected.
-    expect((await postLogin(t.app, { user_name: '9000000010' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(200);
+    expect(
+      (
+        await postLogin(
+          t.app,
+          { user_name: '9000000010' },
+          { headers: { 'x-forwarded-for': '198.51.100.1' } },
+        )
+      ).status,
+    ).toBe(200);
 
     // Once the window has passed, the right password works again.
     t.clock.now = new Date(Date.now() + 15 * 60 * 1000 + 5000);
@@ -61,15 +73,38 @@ describe('sign-in throttling: 10 failures in 15 minutes', () => {
     }
     expectThrottled(await postLogin(t.app, { user_name: 'diya@greenfield.test' }, { remoteAddress }));
     // The same account from another address is fine.
-    expect((await postLogin(t.app, { user_name: 'diya@greenfield.test' }, { remoteAddress: '203.0.113.51' })).status).toBe(200);
+    expect(
+      (await postLogin(t.app, { user_name: 'diya@greenfield.test' }, { remoteAddress: '203.0.113.51' }))
+        .status,
+    ).toBe(200);
   });
 
   it('a successful sign-in clears the account failures', async () => {
     const fail = (i: number) =>
-      postLogin(t.app, { user_name: 'lea@lumiere.test', password: `nope-${i}` }, { host: 'lumiere.localhost', remoteAddress: `10.0.0.${i}` });
+      postLogin(
+        t.app,
+        { user_name: 'lea@lumiere.test', password: `nope-${i}` },
+        { host: 'lumiere.localhost', remoteAddress: `10.0.0.${i}` },
+      );
     for (let i = 1; i <= 6; i++) expect((await fail(i)).status).toBe(401);
-    expect((await postLogin(t.app, { user_name: 'lea@lumiere.test' }, { host: 'lumiere.localhost', remoteAddress: '10.0.1.1' })).status).toBe(200);
+    expect(
+      (
+        await postLogin(
+          t.app,
+          { user_name: 'lea@lumiere.test' },
+          { host: 'lumiere.localhost', remoteAddress: '10.0.1.1' },
+        )
+      ).status,
+    ).toBe(200);
     for (let i = 11; i <= 16; i++) expect((await fail(i)).status).toBe(401);
-    expect((await postLogin(t.app, { user_name: 'lea@lumiere.test' }, { host: 'lumiere.localhost', remoteAddress: '10.0.1.2' })).status).toBe(200);
+    expect(
+      (
+        await postLogin(
+          t.app,
+          { user_name: 'lea@lumiere.test' },
+          { host: 'lumiere.localhost', remoteAddress: '10.0.1.2' },
+        )
+      ).status,
+    ).toBe(200);
   });
 });

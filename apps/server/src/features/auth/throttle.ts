@@ -27,12 +27,17 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date):
     .select({
       key: loginFailures.key,
       failedAt: loginFailures.failedAt,
-      rank: sql<number>`row_number() over (partition by ${loginFailures.key} order by ${loginFailures.failedAt} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${loginFailures.key} order by ${loginFailures.failedAt} desc)`.as(
+        'rank',
+      ),
     })
     .from(loginFailures)
     .where(and(inArray(loginFailures.key, [keys.account, keys.address]), gt(loginFailures.failedAt, since)))
     .as('ranked');
-  const limiting = await db.select({ failedAt: ranked.failedAt }).from(ranked).where(eq(ranked.rank, MAX_FAILURES));
+  const limiting = await db
+    .select({ failedAt: ranked.failedAt })
+    .from(ranked)
+    .where(eq(ranked.rank, MAX_FAILURES));
   if (limiting.length === 0) return;
 
   const freeAt = Math.max(...limiting.map((row) => new Date(row.failedAt).getTime() + FAILURE_WINDOW_MS));
@@ -51,7 +56,9 @@ export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Prom
     { key: keys.address, failedAt: now },
   ]);
   // Keep the table small: older rows no longer count.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
 }
 
 export async function clearAccountFailures(db: Db, keys: ThrottleKeys): Promise<void> {

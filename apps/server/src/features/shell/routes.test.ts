@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logo = (host: string) =>
-  authedGet<LogoItem[]>(t.app, `/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=${encodeURIComponent(host)}`, undefined);
+  authedGet<LogoItem[]>(
+    t.app,
+    `/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=${encodeURIComponent(host)}`,
+    undefined,
+  );
 
 describe('GET /api/v1/institutes/getLogoAndFavIcon', () => {
   it.each([
@@ -39,7 +43,11 @@ describe('GET /api/v1/institutes/getLogoAndFavIcon', () => {
   it('an unknown host: 404 envelope', async () => {
     const { status, body } = await logo('unknown.example');
     expect(status).toBe(404);
-    expect(body).toEqual({ statusCode: 404, message: 'This address is not registered to any institute.', result: null });
+    expect(body).toEqual({
+      statusCode: 404,
+      message: 'This address is not registered to any institute.',
+      result: null,
+    });
   });
 
   it('no host given: 400 naming the field', async () => {
@@ -50,19 +58,24 @@ describe('GET /api/v1/institutes/getLogoAndFavIcon', () => {
 });
 
 describe('institute images', () => {
-  it.each(['greenfield', 'apex', 'lumiere', 'vidya', 'lernwerk'])('%s logo and favicon are SVG images', async (slug) => {
-    for (const file of ['logo.svg', 'favicon.svg']) {
-      const response = await t.app.inject({ method: 'GET', url: `/files/institutes/${slug}/${file}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(response.body).not.toMatch(/<script/i);
-    }
-  });
+  it.each(['greenfield', 'apex', 'lumiere', 'vidya', 'lernwerk'])(
+    '%s logo and favicon are SVG images',
+    async (slug) => {
+      for (const file of ['logo.svg', 'favicon.svg']) {
+        const response = await t.app.inject({ method: 'GET', url: `/files/institutes/${slug}/${file}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(response.body).not.toMatch(/<script/i);
+      }
+    },
+  );
 
   it('a missing image or a path outside the folder is not served', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/files/institutes/apex/nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/files/institutes/apex/nope.svg' })).statusCode).toBe(
+      404,
+    );
     const escape = await t.app.inject({ method: 'GET', url: '/files/institutes/..%2F..%2Fpackage.json' });
     expect(escape.statusCode).toBeGreaterThanOrEqual(400);
     expect(escape.body).not.toContain('@portal/server');
@@ -71,7 +84,11 @@ describe('institute images', () => {
 
 describe('GET /api/v1/academicYear/all/{instituteId}', () => {
   it('lists the two years of the institute, oldest first, the current one containing today', async () => {
-    const { student_auth: token } = await signIn(t.app, { user_name: 'riya@apex.test' }, { host: 'apex.localhost' });
+    const { student_auth: token } = await signIn(
+      t.app,
+      { user_name: 'riya@apex.test' },
+      { host: 'apex.localhost' },
+    );
     const { status, body } = await authedGet<AcademicYear[]>(t.app, '/api/v1/academicYear/all/2', token);
     expect(status).toBe(200);
     expect(body.result.map((year) => year.inst_acad_year_id)).toEqual([21, 22]);
