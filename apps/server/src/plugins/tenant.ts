@@ -16,7 +16,7 @@ export function registerTenant(app: App): void {
 
 /** The institute of the request's Host header (port ignored); 404 for an unregistered host. */
 export async function instituteOf(app: App, request: FastifyRequest): Promise<Institute> {
-  return instituteAt(app, request.host);
+  return instituteAt(app, request.host ?? '');
 }
 
 export async function instituteAt(app: App, host: string): Promise<Institute> {

@@ -14,6 +14,8 @@ import type { Institute } from '../../lib/institutes';
 
 export type Account = typeof users.$inferSelect;
 
+const INT4_MAX = 2 ** 31 - 1;
+
 /** Accounts of the institute whose e-mail (any case) or phone is the login. */
 export function findAccountsByLogin(db: Db, instituteId: number, login: string): Promise<Account[]> {
   return db
@@ -34,7 +36,8 @@ export async function findLinkedStudent(
   parentIds: number[],
   studentUserId: number,
 ): Promise<{ parentUserId: number; studentId: number } | null> {
-  if (parentIds.length === 0) return null;
+  // Ids outside PostgreSQL's integer range cannot exist (and would make the query fail).
+  if (parentIds.length === 0 || studentUserId > INT4_MAX) return null;
   const [row] = await db
     .select({ parentUserId: parentStudents.parentUserId, studentId: students.id })
     .from(parentStudents)
