@@ -195,7 +195,9 @@ describe('POST /api/v2/user/v3/login: parents and shared phones', () => {
 
   it('a user_id that is neither the account nor a linked student is refused', async () => {
     expect((await postLogin(t.app, { user_name: '9000000002', user_id: 108 })).status).toBe(401);
-    expect((await postLogin(t.app, { user_name: '9000000002', user_id: Number.MAX_SAFE_INTEGER })).status).toBe(401);
+    expect(
+      (await postLogin(t.app, { user_name: '9000000002', user_id: Number.MAX_SAFE_INTEGER })).status,
+    ).toBe(401);
   });
 });
 
