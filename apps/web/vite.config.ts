@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = 'http://localhost:8080';
+// The server picks the institute by Host, so the proxy must keep it (the string
+// shorthand would rewrite it to localhost:8080).
+const target = { target: 'http://localhost:8080', changeOrigin: false, xfwd: true };
+const proxy = { '/api': target, '/files': target, '/health': target };
 
 export default defineConfig({
   plugins: [react()],
@@ -9,19 +12,11 @@ export default defineConfig({
     // *.localhost hosts select the institute (apex.localhost, lumiere.localhost, ...).
     host: true,
     allowedHosts: ['.localhost'],
-    proxy: {
-      '/api': api,
-      '/files': api,
-      '/health': api,
-    },
+    proxy,
   },
   preview: {
     allowedHosts: ['.localhost'],
-    proxy: {
-      '/api': api,
-      '/files': api,
-      '/health': api,
-    },
+    proxy,
   },
   build: {
     outDir: 'dist',

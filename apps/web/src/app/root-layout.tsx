@@ -28,7 +28,8 @@ export function RootLayout() {
 
 /** Shown while the first page's data and language load. */
 export function RootFallback() {
-  return <PageLoader label="Loading" />;
+  const { t } = useTranslation('common');
+  return <PageLoader label={t('loading', { defaultValue: 'Loading…' })} />;
 }
 
 /** A screen failed to load (e.g. a new deployment replaced its file). */

@@ -9,10 +9,11 @@ export function AlertHost() {
   const { t } = useTranslation('common');
   const textId = useId();
   if (!alert) return null;
+  // Only web links become links; anything else in the link part stays text.
+  const href = alert.link && /^https?:\/\//i.test(alert.link) ? alert.link : null;
   return (
     <Dialog
       title={t('alert.title')}
-      role="alertdialog"
       onClose={closeAlert}
       closeButton={false}
       describedBy={textId}
@@ -26,9 +27,13 @@ export function AlertHost() {
         <p>{alert.text}</p>
         {alert.link && (
           <p>
-            <a href={alert.link} target="_blank" rel="noopener" className="alert-text__link">
-              {alert.link}
-            </a>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener" className="alert-text__link">
+                {alert.link}
+              </a>
+            ) : (
+              alert.link
+            )}
           </p>
         )}
       </div>

@@ -16,7 +16,6 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel }: ConfirmDialo
   return (
     <Dialog
       title={title}
-      role="alertdialog"
       onClose={onCancel}
       closeButton={false}
       describedBy={textId}

@@ -9,8 +9,6 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
-  /** 'alertdialog' for alerts and confirmations. */
-  role?: 'dialog' | 'alertdialog';
   /** Extra class: `dialog--popover` pins it to the top right. */
   className?: string;
   /** Show the × button (Escape closes in any case). */
@@ -29,7 +27,6 @@ export function Dialog({
   onClose,
   children,
   footer,
-  role = 'dialog',
   className,
   closeButton = true,
   describedBy,
@@ -56,7 +53,6 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       className={className ? `dialog ${className}` : 'dialog'}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginAccount, StudentDetail } from '@portal/shared/auth/schema';
+import { buildSession, withAcademicYear, yearsToChooseFrom } from './build-session';
+
+const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+  user_id: 104,
+  user_type: 1,
+  institute_id: 1,
+  institute_name: 'Greenfield Public School',
+  student_id: 1003,
+  stud_id: 1003,
+  student_display_id: 'GPS-2026-003',
+  student_name: 'Kabir Verma',
+  phone_no: '',
+  email_id: '',
+  photo_url: '',
+  join_date: '2026-04-01',
+  is_login_allowed: 1,
+  student_acad_year: [{ acad_yr_id: 12, acad_yr_name: '2026-27' }],
+  account_id: 5104,
+  ...over,
+});
+
+const account = (over: Partial<LoginAccount> = {}): LoginAccount => ({
+  device_id: 'device-1234',
+  login_option: 0,
+  user_id: 105,
+  user_type: 2,
+  name: 'Rohan Verma',
+  email_id: '',
+  phone_no: '9000000003',
+  mobile_no: '9000000003',
+  account_id: 5105,
+  parent_id: 105,
+  parent_name: 'Rohan Verma',
+  institute_id: 1,
+  institute_name: 'Greenfield Public School',
+  institute_logo_url: '/files/logo.svg',
+  inst_plan_det: {
+    classes: 'HYBRID_BLENDED',
+    exam: 'HYBRID_BLENDED',
+    file_manager_study_material: 'BOTH',
+    store: true,
+    twitter_url: 'twitter.com/gps',
+    is_fee_struct_linked: true,
+    student_fee_receipt_option: true,
+    is_fine_configured: false,
+    marketing_banner: false,
+  },
+  acad_yr_id: 12,
+  ay_start_date: '2026-04-01',
+  ay_end_date: '2027-03-31',
+  student_acad_year: [],
+  student_details: [student()],
+  enable_single_device_login: false,
+  enable_eLearn_feature: true,
+  enable_online_assignment_feature: true,
+  is_fee_struct_linked: true,
+  course_structure_flag: false,
+  institute_setup_type: 15,
+  zoom_enabled: false,
+  prodUrl: '',
+  country_calling_code: '+91',
+  help_url: null,
+  privacy_url: null,
+  terms_url: null,
+  is_institute_type_school: true,
+  inst_announcement: '',
+  photo_url: '',
+  join_date: '2026-04-01',
+  language: 'en',
+  time_zone: 'Asia/Kolkata',
+  student_auth: 'sid:secret:1|12',
+  examdesk_auth_token: 'exam',
+  scorecard_auth_token: 'score',
+  twitter_url: null,
+  facebook_url: null,
+  linkedin_url: null,
+  whatsapp_url: null,
+  youtube_url: null,
+  instagram_url: null,
+  ...over,
+});
+
+describe('buildSession', () => {
+  it('lets a parent act with the student’s identifiers and keeps the parent’s own', () => {
+    const session = buildSession(account(), student(), null)!;
+    expect(session).toMatchObject({
+      user_id: 104,
+      student_id: 1003,
+      student_display_id: 'GPS-2026-003',
+      name: 'Kabir Verma',
+      parentslogin: true,
+      parent_id: 105,
+      parent_name: 'Rohan Verma',
+      parent_num: '9000000003',
+    });
+  });
+
+  it('keeps a student’s own identity and never stores a password', () => {
+    const own = student({ user_id: 101, student_name: 'Aarav Sharma' });
+    const session = buildSession(account({ user_id: 101, user_type: 1, parent_id: null, parent_name: null }), own, null)!;
+    expect(session).toMatchObject({ user_id: 101, parentslogin: false, parent_id: null, name: 'Aarav Sharma' });
+    expect(JSON.stringify(session)).not.toMatch(/password/i);
+  });
+
+  it('stores the login day in the institute’s time zone', () => {
+    const session = buildSession(account(), student(), null)!;
+    expect(session.logindatetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses an answer without a token (fee dues)', () => {
+    expect(buildSession(account({ student_auth: undefined }), student(), null)).toBeNull();
+  });
+});
+
+describe('academic year choice', () => {
+  it('asks only when the current year is not one of the student’s', () => {
+    const inYear = buildSession(account(), student(), null)!;
+    expect(yearsToChooseFrom(inYear)).toBeNull();
+    const lastYearOnly = buildSession(
+      account(),
+      student({ student_acad_year: [{ acad_yr_id: 11, acad_yr_name: '2025-26' }] }),
+      null,
+    )!;
+    expect(yearsToChooseFrom(lastYearOnly)).toEqual([{ acad_yr_id: 11, acad_yr_name: '2025-26' }]);
+  });
+
+  it('rewrites the token’s third part and remembers the choice', () => {
+    const session = withAcademicYear(buildSession(account(), student(), null)!, {
+      acad_yr_id: 11,
+      acad_yr_name: '2025-26',
+    });
+    expect(session.student_auth).toBe('sid:secret:1|11');
+    expect(session).toMatchObject({ selectedAcadYrId: 11, selectedAcadYear: '2025-26', acad_yr_id: 11 });
+  });
+});
