@@ -40,7 +40,9 @@ export function RootError() {
   return (
     <main className="simple-page">
       <div className="card simple-page__card">
-        <h1 className="simple-page__title">{t('routeError.title', { defaultValue: 'Something went wrong' })}</h1>
+        <h1 className="simple-page__title">
+          {t('routeError.title', { defaultValue: 'Something went wrong' })}
+        </h1>
         <p>{t('routeError.text', { defaultValue: 'Please reload the page.' })}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('routeError.reload', { defaultValue: 'Reload' })}

@@ -8,7 +8,15 @@ export function initials(name: string): string {
 }
 
 /** A round photo, or the initials when there is none (or it fails to load). Decorative. */
-export function Avatar({ name, photoUrl, size = 40 }: { name: string; photoUrl?: string | null; size?: number }) {
+export function Avatar({
+  name,
+  photoUrl,
+  size = 40,
+}: {
+  name: string;
+  photoUrl?: string | null;
+  size?: number;
+}) {
   const [failed, setFailed] = useState(false);
   const showPhoto = !!photoUrl && !failed;
   return (

@@ -73,7 +73,12 @@ export function Dialog({
             {title}
           </h2>
           {closeButton && (
-            <button type="button" className="icon-button dialog__close" aria-label={t('close')} onClick={onClose}>
+            <button
+              type="button"
+              className="icon-button dialog__close"
+              aria-label={t('close')}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           )}

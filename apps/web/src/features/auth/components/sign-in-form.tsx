@@ -93,7 +93,12 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
         </p>
       )}
 
-      <button type="submit" className="button button--primary button--block button--lg" disabled={busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button--primary button--block button--lg"
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy && <Spinner />}
         <span>{t('submit')}</span>
       </button>

@@ -55,7 +55,11 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
           </div>
           <h1 className="signin__heading">{t('heading')}</h1>
           <p className="signin__subheading">{t('subheading')}</p>
-          <SignInForm busy={signIn.busy} onSubmit={signIn.signIn} onForgotPassword={() => setForgotOpen(true)} />
+          <SignInForm
+            busy={signIn.busy}
+            onSubmit={signIn.signIn}
+            onForgotPassword={() => setForgotOpen(true)}
+          />
         </div>
       </section>
 

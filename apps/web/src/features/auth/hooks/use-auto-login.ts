@@ -34,7 +34,11 @@ export function useAutoLogin(onCredentials: (user: string, password: string) => 
     params.delete('user');
     params.delete('password');
     const query = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
     const timer = window.setTimeout(() => callback.current(user, password), AUTO_LOGIN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

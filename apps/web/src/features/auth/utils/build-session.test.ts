@@ -99,8 +99,17 @@ describe('buildSession', () => {
 
   it('keeps a student’s own identity and never stores a password', () => {
     const own = student({ user_id: 101, student_name: 'Aarav Sharma' });
-    const session = buildSession(account({ user_id: 101, user_type: 1, parent_id: null, parent_name: null }), own, null)!;
-    expect(session).toMatchObject({ user_id: 101, parentslogin: false, parent_id: null, name: 'Aarav Sharma' });
+    const session = buildSession(
+      account({ user_id: 101, user_type: 1, parent_id: null, parent_name: null }),
+      own,
+      null,
+    )!;
+    expect(session).toMatchObject({
+      user_id: 101,
+      parentslogin: false,
+      parent_id: null,
+      name: 'Aarav Sharma',
+    });
     expect(JSON.stringify(session)).not.toMatch(/password/i);
   });
 

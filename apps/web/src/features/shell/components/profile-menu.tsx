@@ -9,7 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
 
 function phoneOf(session: Session): string {
-  const number = (isParentSession(session) ? session.parent_num : null) || session.phone_no || session.mobile_no;
+  const number =
+    (isParentSession(session) ? session.parent_num : null) || session.phone_no || session.mobile_no;
   if (!number) return '';
   const code = session.country_calling_code.trim();
   return code && !number.startsWith('+') ? `${code.startsWith('+') ? code : `+${code}`} ${number}` : number;
