@@ -9,7 +9,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A question with OK and Cancel. */
+/** A question with OK and Cancel; focus starts on Cancel, the choice that changes nothing. */
 export function ConfirmDialog({ title, text, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const textId = useId();
@@ -24,7 +24,7 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel }: ConfirmDialo
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('cancel')}
           </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} autoFocus>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
             {t('confirmOk')}
           </button>
         </>

@@ -60,8 +60,11 @@ export function Dialog({
         event.preventDefault();
         onCloseRef.current();
       }}
-      // The browser may close it without a cancel event (repeated Escape).
-      onClose={() => onCloseRef.current()}
+      // The browser may close it without a cancel event (repeated Escape). A close
+      // event from our own remount (StrictMode) arrives when it is open again: ignore it.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onCloseRef.current();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === event.currentTarget) onCloseRef.current();
