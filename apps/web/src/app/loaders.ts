@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLoginDayStale } from '@portal/shared/shell/rules';
-import { getLogo } from '../features/auth/api/get-logo';
+import { getLogoLanguage } from '../features/auth/api/get-logo';
 import { getSession, isSignedIn, rememberRedirect } from '../lib/session';
 import { logout } from '../lib/logout';
 import { todayIn } from '../lib/time-zone';
@@ -13,23 +13,22 @@ function hasLiveSession(): boolean {
 
 /**
  * `/`: a token= goes to single sign-on; a signed-in visitor goes to the portal;
- * otherwise the institute behind this host is fetched and its language loaded
- * before the page shows.
+ * otherwise the language of the institute behind this host is loaded before the
+ * page shows.
  */
 export async function signInLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (token) throw redirect(`/userLogin?token=${encodeURIComponent(token)}`);
   if (hasLiveSession()) throw redirect('/dashboard');
-  const institute = await getLogo();
-  await setLanguage(parseLanguage(institute?.language), ['common', 'auth']);
-  return { institute };
+  await setLanguage(parseLanguage(await getLogoLanguage()), ['common', 'auth']);
+  return null;
 }
 
 /** /userLogin and /errorPage: the session's language, else the host institute's. */
 export async function publicPageLoader() {
   const session = getSession();
-  const language = session ? session.language : (await getLogo())?.language;
+  const language = session ? session.language : await getLogoLanguage();
   await setLanguage(parseLanguage(language), ['common', 'auth']);
   return null;
 }

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// Types only: answers are checked through the Standard Schema interface every zod
+// schema (classic or mini) carries, so this client loads no zod code of its own.
+import type { $ZodType, output } from 'zod/v4/core';
 import { HEADER_SOURCE, HEADER_TIME_ZONE, SOURCE_WEB } from '@portal/shared/api/headers';
 import { networkErrorKey, type NetworkErrorKey } from '@portal/shared/api/errors';
 import { getSession } from './session';
@@ -46,7 +48,7 @@ export function setForbiddenHandler(handler: ForbiddenHandler): void {
   onForbidden = handler;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   /**
    * zod schema of the whole answer envelope; may be a promise of it, so that
    * zod loads beside the call instead of with the first page.
@@ -64,7 +66,7 @@ export interface RequestOptions<S extends z.ZodType> {
   skipForbiddenHandler?: boolean;
 }
 
-function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -80,11 +82,10 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function request<S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+type SendOptions = Omit<RequestOptions<$ZodType>, 'schema'>;
+
+/** Sends the call and handles HTTP failures; the answer's body comes back unchecked. */
+async function send(method: 'GET' | 'POST' | 'PUT', path: string, options: SendOptions): Promise<{ body: unknown; status: number }> {
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
@@ -127,21 +128,35 @@ async function request<S extends z.ZodType>(
     }
     throw new ApiError({ status: response.status, serverMessage, gotResponse: true });
   }
+  return { body, status: response.status };
+}
 
+/** Sends the call and checks the answer against the contract's schema. */
+async function request<S extends $ZodType>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<output<S>> {
+  const { body, status } = await send(method, path, options);
   const schema = await options.schema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    if (import.meta.env.DEV) console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+  const checked = await schema['~standard'].validate(body);
+  if (checked.issues) {
+    if (import.meta.env.DEV) console.error(`Unexpected answer from ${method} ${path}`, checked.issues);
     // An answer that breaks the contract reads as 'something went wrong', not as its message.
-    throw new ApiError({ status: response.status, gotResponse: true });
+    throw new ApiError({ status, gotResponse: true });
   }
-  return parsed.data;
+  return checked.value as output<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
+  /**
+   * The answer as it came, `unknown`: for the one call the sign-in page needs
+   * before any schema has loaded. The caller checks what it reads.
+   */
+  getUnchecked: (path: string, options: SendOptions) => send('GET', path, options).then((answer) => answer.body),
+  get: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends $ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
     request('POST', path, { ...options, body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
+  put: <S extends $ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
     request('PUT', path, { ...options, body }),
 };

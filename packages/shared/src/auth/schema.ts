@@ -23,8 +23,8 @@ export const instPlanSchema = z.object({
 });
 export type InstPlan = z.infer<typeof instPlanSchema>;
 
-export const languageSchema = z.enum(['en', 'fr', 'hi', 'de']);
-export type Language = z.infer<typeof languageSchema>;
+import { languageSchema } from '../shell/schema';
+export { languageSchema, type Language } from '../shell/schema';
 
 export const studentAcadYearSchema = z.object({
   acad_yr_id: z.number().int(),

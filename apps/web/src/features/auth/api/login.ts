@@ -1,6 +1,6 @@
-import { loginRequestSchema, loginResponseSchema, type LoginResult } from '@portal/shared/auth/schema';
+import type { LoginResult } from '@portal/shared/auth/schema';
 import { LOGIN_TIMEOUT_MS } from '@portal/shared/auth/rules';
-import { SOURCE_WEB } from '@portal/shared/api/envelope';
+import { SOURCE_WEB } from '@portal/shared/api/headers';
 import { api } from '../../../lib/api-client';
 import { deviceId } from '../../../lib/session';
 
@@ -17,11 +17,18 @@ export interface LoginExtras {
   logout_from_all_devices?: boolean;
 }
 
+/**
+ * The login schemas use classic zod, too heavy for the sign-in page's first load:
+ * they arrive beside the first call (and are warmed once the page is usable).
+ */
+export const loadLoginSchemas = () => import('@portal/shared/auth/schema');
+
 /** POST /api/v2/user/v3/login, 5 s timeout. */
 export async function login(
   credentials: Credentials,
   extras: LoginExtras = {},
 ): Promise<{ result: LoginResult; message: string }> {
+  const { loginRequestSchema, loginResponseSchema } = await loadLoginSchemas();
   const body = loginRequestSchema.parse({
     device_id: deviceId(),
     source: SOURCE_WEB,

@@ -5,6 +5,7 @@ import { LOGIN_MESSAGES } from '@portal/shared/auth/rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { applyFavicon, setDocumentTitle } from '../../../lib/document-head';
 import { useSignIn } from '../hooks/use-sign-in';
+import { loadLoginSchemas } from '../api/login';
 import { SignInForm } from './sign-in-form';
 import { SelectProfileDialog } from './select-profile-dialog';
 import { SelectStudentDialog } from './select-student-dialog';
@@ -20,6 +21,17 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const { step } = signIn;
   const instituteName = institute?.instituteName ?? '';
+
+  // Warm the login schemas once the form is up, so pressing Login does not wait for them.
+  useEffect(() => {
+    const warm = () => void loadLoginSchemas();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 200);
+    return () => clearTimeout(id);
+  }, []);
 
   useEffect(() => {
     applyFavicon(institute?.favIconPath);
