@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8181;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Browser tests drive the real built portal served by the real server on a
@@ -19,16 +20,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
     { name: 'portal', testIgnore: /throttle\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    // Failed sign-ins are throttled per address: these run last so they cannot lock the others out.
-    { name: 'throttle', testMatch: /throttle\.spec\.ts/, dependencies: ['portal'], use: { ...devices['Desktop Chrome'] } },
+    // Failed sign-ins are throttled per address. This project reaches Greenfield from its own
+    // address (127.0.0.2), so it counts from zero and cannot lock the other tests out.
+    {
+      name: 'throttle',
+      testMatch: /throttle\.spec\.ts/,
+      dependencies: ['portal'],
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://greenfield.localhost:${PORT}`,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP greenfield.localhost 127.0.0.2'],
+        },
+      },
+    },
   ],
   webServer: {
-    command: `rm -rf ../../.e2e-data && PORT=${PORT} HOST=127.0.0.1 DATA_DIR=../../.e2e-data DATABASE_URL= node --import tsx ../server/src/server.ts`,
+    command: `rm -rf ../../.e2e-data && PORT=${PORT} HOST=0.0.0.0 DATA_DIR=../../.e2e-data DATABASE_URL= node --import tsx ../server/src/server.ts`,
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -90,13 +90,16 @@ test.describe('login outcomes of the demo accounts', () => {
     await dialog.getByRole('button', { name: /Diya Sharma/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await expect(page.getByText('Meera Sharma')).toBeVisible();
+    // A parent's popup names the parent, with the parent's id.
+    const popup = page.getByRole('dialog', { name: 'Meera Sharma' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText(/^ID:/)).toBeVisible();
   });
 
   test('parent of one student signs in as parent', async ({ page }) => {
     await signInToDashboard(page, '9000000003');
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await expect(page.getByText('Rohan Verma')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Rohan Verma' })).toBeVisible();
   });
 
   test('parent whose only student has fee dues is refused', async ({ page }) => {
@@ -126,7 +129,7 @@ test.describe('login outcomes of the demo accounts', () => {
 
   test('registered-devices-only account on a new device is told so', async ({ page }) => {
     await signIn(page, '9000000007');
-    const alert = page.getByRole('alertdialog');
+    const alert = page.getByRole('dialog', { name: 'Alert' });
     await expect(alert).toContainText(/not a registered device/i);
     await alert.getByRole('button', { name: 'Ok' }).click();
     await expect(alert).toBeHidden();
@@ -135,7 +138,7 @@ test.describe('login outcomes of the demo accounts', () => {
 
   test('blocked account is told so', async ({ page }) => {
     await signIn(page, '9000000008');
-    await expect(page.getByRole('alertdialog')).toContainText(/blocked/i);
+    await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(/blocked/i);
   });
 
   test('profile-restricted student reaches the dashboard', async ({ page }) => {
@@ -147,7 +150,7 @@ test.describe('login outcomes of the demo accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Academic Year' });
     await expect(dialog).toBeVisible();
     const before = (await storedSession(page))?.student_auth;
-    await dialog.getByRole('button').first().click();
+    await dialog.getByRole('button', { name: /\d{4}/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const after = (await storedSession(page))?.student_auth;
     expect(after?.split(':')[2]).not.toEqual(before?.split(':')[2]);
@@ -155,7 +158,7 @@ test.describe('login outcomes of the demo accounts', () => {
 
   test('administrator is not authorized', async ({ page }) => {
     await signIn(page, 'admin@greenfield.test');
-    await expect(page.getByRole('alertdialog')).toContainText(/admin app/i);
+    await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(/admin app/i);
     expect(await storedSession(page)).toBeNull();
   });
 
@@ -223,6 +226,7 @@ test.describe('session', () => {
 
   test('the right-click menu is disabled', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     const prevented = await page.evaluate(() => {
       const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
       document.body.dispatchEvent(event);

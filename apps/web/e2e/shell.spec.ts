@@ -123,15 +123,15 @@ test.describe('language of each institute', () => {
     test(`${host} speaks ${lang}`, async ({ page }) => {
       await page.goto(site(host) + '/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const heading = translation(lang, 'auth', 'login.heading');
-      expect(heading).not.toBe(translation('en', 'auth', 'login.heading'));
+      const heading = translation(lang, 'auth', 'heading');
+      expect(heading).not.toBe(translation('en', 'auth', 'heading'));
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await page.getByLabel(translation(lang, 'auth', 'login.loginField')).fill(login);
-      await page.getByLabel(translation(lang, 'auth', 'login.password'), { exact: true }).fill('demo1234');
-      await page.getByRole('button', { name: translation(lang, 'auth', 'login.submit') }).click();
+      await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
+      await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill('demo1234');
+      await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       const home = translation(lang, 'shell', 'menu.home');
-      await expect(page.getByRole('navigation', { name: translation(lang, 'shell', 'menu.label') }).getByRole('link', { name: home })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: translation(lang, 'shell', 'header.mainMenu') }).getByRole('link', { name: home })).toBeVisible();
     });
   }
 
@@ -145,7 +145,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the menu collapses behind a toggle', async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mainMenu(page).getByRole('link', { name: 'Fees' })).toBeHidden();
     await toggle.click();

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
@@ -17,9 +17,33 @@ interface DialogProps {
   describedBy?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal pop-up on the native <dialog>: showModal() keeps focus inside and
- * makes the page behind inert; Escape closes it. Mount it to open it, unmount
+ * Tab past the last control (or Shift+Tab before the first) wraps around: the
+ * native modal dialog alone lets focus leave for the browser's own controls.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal pop-up on the native <dialog>: showModal() makes the page behind
+ * inert, Tab wraps around inside it, and Escape closes it. Mount it to open it, unmount
  * it to close it; focus goes back where it was.
  */
 export function Dialog({
@@ -65,6 +89,7 @@ export function Dialog({
       onClose={(event) => {
         if (!event.currentTarget.open) onCloseRef.current();
       }}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === event.currentTarget) onCloseRef.current();
