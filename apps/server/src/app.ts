@@ -10,7 +10,11 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { authRoutes } from './features/auth/routes';
+import { profileRoutes } from './features/profile/routes';
 import { shellRoutes } from './features/shell/routes';
+import { ssoRoutes } from './features/sso/routes';
+import { OutboxSmsSender } from './lib/sms/outbox';
+import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
@@ -32,6 +36,8 @@ declare module 'fastify' {
     config: Config;
     /** The current time; tests may replace it. */
     clock(): Date;
+    /** Where text messages (new passwords) go. */
+    sms: SmsSender;
   }
 }
 
@@ -41,6 +47,8 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
+  /** A text-message gateway; default: the one named by config.smsSender. */
+  sms?: SmsSender;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -60,7 +68,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   if (!database) {
     database = await openDatabase(config);
     try {
-      await prepareDatabase(database);
+      await prepareDatabase(database, { ssoSecret: config.ssoSeedSecret });
     } catch (error) {
       await database.close();
       throw error;
@@ -71,10 +79,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);
+  app.decorate('sms', options.sms ?? smsSenderOf(config, database, app.log));
   registerAuth(app);
   await registerFiles(app);
   await app.register(authRoutes);
   await app.register(shellRoutes);
+  await app.register(profileRoutes);
+  await app.register(ssoRoutes);
   await registerWeb(app, config.webDist);
   return app;
+}
+
+function smsSenderOf(config: Config, database: Database, log: FastifyBaseLogger): SmsSender {
+  switch (config.smsSender) {
+    case 'outbox':
+      return new OutboxSmsSender(database.db, log);
+  }
 }

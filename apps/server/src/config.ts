@@ -18,6 +18,17 @@ export interface ServiceUrls {
   sso: string;
 }
 
+/**
+ * The secret the seed gives every demo institute for issuing single sign-on links
+ * (POST /prod/ext/sso/token); `npm run sso-link` sends it. A real deployment sets
+ * its own per institute (institutes.sso_secret_hash holds its sha256).
+ */
+export const DEMO_SSO_SECRET = 'demo-sso-secret';
+
+/** How text messages leave: `outbox` writes them to the sms_outbox table and the log. */
+export const SMS_SENDERS = ['outbox'] as const;
+export type SmsSenderKind = (typeof SMS_SENDERS)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +40,9 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   services: ServiceUrls;
+  smsSender: SmsSenderKind;
+  /** SSO secret the seed stores (hashed) for each demo institute. */
+  ssoSeedSecret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +66,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+function parseSmsSender(value: string | undefined): SmsSenderKind {
+  if (value === undefined) return 'outbox';
+  const kind = SMS_SENDERS.find((known) => known === value);
+  if (!kind) throw new Error(`Invalid SMS_SENDER: ${value} (expected one of ${SMS_SENDERS.join(', ')})`);
+  return kind;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // npm runs workspace scripts inside apps/server: relative paths mean the directory npm was started in.
   const base = nonEmpty(env.INIT_CWD) ?? process.cwd();
@@ -72,5 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
       video: nonEmpty(env.VIDEO_BASE_URL) ?? '/api/video',
       sso: nonEmpty(env.SSO_BASE_URL) ?? '/api/sso',
     },
+    smsSender: parseSmsSender(nonEmpty(env.SMS_SENDER)),
+    ssoSeedSecret: nonEmpty(env.SSO_SECRET) ?? DEMO_SSO_SECRET,
   };
 }

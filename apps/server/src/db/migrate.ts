@@ -8,10 +8,11 @@ import { isSeeded, seedDemoData } from './seed';
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seed?: boolean; now?: Date } = {},
+  options: { seed?: boolean; now?: Date; ssoSecret?: string } = {},
 ): Promise<void> {
   await database.exclusive(async ({ db, migrate }) => {
     await migrate();
-    if (options.seed !== false && !(await isSeeded(db))) await seedDemoData(db, options.now);
+    if (options.seed !== false && !(await isSeeded(db)))
+      await seedDemoData(db, options.now, options.ssoSecret);
   });
 }

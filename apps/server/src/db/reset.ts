@@ -13,7 +13,7 @@ async function main(): Promise<void> {
       await db.execute(sql`drop schema if exists public cascade`);
       await db.execute(sql`create schema public`);
     });
-    await prepareDatabase(database);
+    await prepareDatabase(database, { ssoSecret: config.ssoSeedSecret });
     console.log(
       `Database reset and seeded (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}).`,
     );

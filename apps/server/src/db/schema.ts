@@ -52,6 +52,8 @@ export const institutes = pgTable(
     whatsappUrl: text('whatsapp_url'),
     youtubeUrl: text('youtube_url'),
     instagramUrl: text('instagram_url'),
+    /** sha256 of the secret that lets a trusted system issue single sign-on links; null: SSO issuing off. */
+    ssoSecretHash: text('sso_secret_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('institutes_slug_key').on(t.slug)],
@@ -124,7 +126,7 @@ export const users = pgTable(
   ],
 );
 
-/** Student records; profile columns are added by later migrations. */
+/** Student records with their profile (spec section 3, student detail). */
 export const students = pgTable(
   'students',
   {
@@ -148,6 +150,21 @@ export const students = pgTable(
     gender: text('gender'),
     currentAddress: text('current_address'),
     permanentAddress: text('permanent_address'),
+    motherTongue: text('mother_tongue'),
+    country: text('country'),
+    state: text('state'),
+    birthPlace: text('birth_place'),
+    religion: text('religion'),
+    bloodGroup: text('blood_group'),
+    aadhar: text('aadhar'),
+    parentName: text('parent_name'),
+    parentEmail: text('parent_email'),
+    parentProfession: text('parent_profession'),
+    parentPhone: text('parent_phone'),
+    parentAadhar: text('parent_aadhar'),
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    guardianEmail: text('guardian_email'),
   },
   (t) => [
     uniqueIndex('students_user_key').on(t.userId),
@@ -241,4 +258,80 @@ export const loginFailures = pgTable(
     index('login_failures_key_time_idx').on(t.key, t.failedAt),
     index('login_failures_time_idx').on(t.failedAt),
   ],
+);
+
+/** Courses an open user (user_type 99) is enrolled in; shown on the profile instead of standard and batch. */
+export const assignedCourses = pgTable(
+  'assigned_courses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course: text('course').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.course] })],
+);
+
+/** Forgot-password resets, for the per-account hourly limit. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** Text messages handed to the outbox SMS sender (the default; a gateway may replace it). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_time_idx').on(t.createdAt)],
+);
+
+/** Single sign-on link tokens: usable once, until expires_at. Only sha256 of the token is stored. */
+export const ssoTokens = pgTable(
+  'sso_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    /** A path on the portal (starting with a single '/'), or null for /dashboard. */
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sso_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time keys a single sign-on hands out, accepted once by the login call in place of a password. */
+export const loginKeys = pgTable(
+  'login_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('login_keys_expires_idx').on(t.expiresAt)],
 );

@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Db } from '../db/client';
+import { loginFailures } from '../db/schema';
+import { HttpError } from './http-error';
 
 /**
  * Failed sign-ins are counted per account (institute + login) and per client
- * address in a table, so every server process sees the same counts.
+ * address in a table, so every server process sees the same counts. Wrong
+ * existing passwords on a password change count the same way.
  */
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -15,12 +16,32 @@ export interface ThrottleKeys {
   address: string;
 }
 
+const accountKey = (instituteId: number, login: string) => `account:${instituteId}:${login}`;
+const addressKey = (address: string) => `address:${address}`;
+
 export function throttleKeys(instituteId: number, login: string, address: string): ThrottleKeys {
-  return { account: `account:${instituteId}:${login}`, address: `address:${address}` };
+  return { account: accountKey(instituteId, login), address: addressKey(address) };
 }
 
-/** 429 with Retry-After while either key has MAX_FAILURES failures inside the window. */
-export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
+/** The key of a client address alone (lookups that reveal whether an account exists). */
+export function addressThrottleKeys(address: string): string[] {
+  return [addressKey(address)];
+}
+
+/** The keys of every login name of an account (e-mail in lower case, phone), plus the client address. */
+export function accountThrottleKeys(
+  account: { instituteId: number; email: string | null; phone: string | null },
+  address: string,
+): string[] {
+  const logins = [account.email?.toLowerCase(), account.phone].filter((login): login is string => !!login);
+  return [...logins.map((login) => accountKey(account.instituteId, login)), addressKey(address)];
+}
+
+const keyList = (keys: ThrottleKeys | string[]) =>
+  Array.isArray(keys) ? keys : [keys.account, keys.address];
+
+/** 429 with Retry-After while any key has MAX_FAILURES failures inside the window. */
+export async function assertNotThrottled(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   // Per key, the MAX_FAILURES-th most recent failure: once it leaves the window the key is below the limit.
   const ranked = db
@@ -32,7 +53,7 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date):
       ),
     })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [keys.account, keys.address]), gt(loginFailures.failedAt, since)))
+    .where(and(inArray(loginFailures.key, keyList(keys)), gt(loginFailures.failedAt, since)))
     .as('ranked');
   const limiting = await db
     .select({ failedAt: ranked.failedAt })
@@ -50,11 +71,8 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date):
   );
 }
 
-export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
-  await db.insert(loginFailures).values([
-    { key: keys.account, failedAt: now },
-    { key: keys.address, failedAt: now },
-  ]);
+export async function recordFailure(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
+  await db.insert(loginFailures).values(keyList(keys).map((key) => ({ key, failedAt: now })));
   // Keep the table small: older rows no longer count.
   await db
     .delete(loginFailures)

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { App } from '../app';
 import { SERVER_ROOT } from '../config';
+import { HttpError, MESSAGES } from '../lib/http-error';
+import { readPhoto } from '../lib/photos';
 
 export const INSTITUTE_ASSETS = path.join(SERVER_ROOT, 'assets/institutes');
 
-/** Institute images (logos, favicons) under /files/institutes/<slug>/. */
+const photoParamsSchema = z.object({ name: z.string().max(64) });
+
+/** Institute images (logos, favicons) under /files/institutes/<slug>/, profile photos under /files/photos/. */
 export async function registerFiles(app: App): Promise<void> {
   await app.register(fastifyStatic, {
     root: INSTITUTE_ASSETS,
@@ -22,4 +27,22 @@ export async function registerFiles(app: App): Promise<void> {
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   });
+
+  // Uploaded photos live in DATA_DIR, outside the web root. The 128-bit random name is the only
+  // key (an <img> cannot send the token); names are never reused, so a changed photo gets a new URL.
+  app.get(
+    '/files/photos/:name',
+    { schema: { hide: true, params: photoParamsSchema } },
+    async (request, reply) => {
+      const photo = await readPhoto(app.config.dataDir, request.params.name);
+      if (!photo) throw new HttpError(404, MESSAGES.notFound);
+      return reply
+        .type(photo.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(photo.bytes);
+    },
+  );
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -7,6 +10,8 @@ import { openTemplateCopy } from './database';
 export interface TestApp {
   app: App;
   database: Database;
+  /** A private DATA_DIR (uploads), removed on close. */
+  dataDir: string;
   /** The clock the app reads; tests may move it. */
   clock: { now: Date | null };
   close(): Promise<void>;
@@ -18,17 +23,20 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTemplateCopy(inject('serverTemplate'));
   const clock: TestApp['clock'] = { now: null };
-  const config = { ...loadConfig({}), webDist: options.webDist ?? '/nonexistent/web-dist' };
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'));
+  const config = { ...loadConfig({}), dataDir, webDist: options.webDist ?? '/nonexistent/web-dist' };
   const app = await buildApp({ config, database, clock: () => clock.now ?? new Date() });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     clock,
     close: async () => {
       await app.close();
       await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

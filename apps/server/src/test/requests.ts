@@ -61,3 +61,22 @@ export async function authedGet<T = unknown>(
   if (token !== undefined) headers.authorization = token;
   return answer<T>(await app.inject({ method: 'GET', url, headers }));
 }
+
+/** Any call, with a token when given (the portal's usual headers). */
+export async function call<T = unknown>(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: RequestOptions & { token?: string; payload?: unknown } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { host: options.host ?? HOST, source: 'WEB', ...options.headers };
+  if (options.token !== undefined) headers.authorization = options.token;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.remoteAddress,
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+  return answer<T>(response);
+}

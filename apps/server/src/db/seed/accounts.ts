@@ -1,8 +1,9 @@
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { enrolments, parentStudents, registeredDevices, students, users } from '../schema';
+import { assignedCourses, enrolments, parentStudents, registeredDevices, students, users } from '../schema';
 import { currentYearId, previousYearId, type SeededYears } from './institutes';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, type Role } from './people';
+import { DEMO_ASSIGNED_COURSES, DEMO_PROFILES } from './profiles';
 
 export { DEMO_PASSWORD };
 
@@ -50,6 +51,12 @@ export async function seedAccounts(db: Db, years: SeededYears, hashes: Map<numbe
     for (const deviceId of user.registeredDevices ?? []) {
       await db.insert(registeredDevices).values({ userId: user.userId, deviceId });
     }
+    const courses = DEMO_ASSIGNED_COURSES.get(user.userId) ?? [];
+    if (courses.length > 0) {
+      await db
+        .insert(assignedCourses)
+        .values(courses.map((course, position) => ({ userId: user.userId, course, position })));
+    }
     const student = user.student;
     if (!student) continue;
     const seq = (sequence.get(user.instituteId) ?? 0) + 1;
@@ -61,6 +68,7 @@ export async function seedAccounts(db: Db, years: SeededYears, hashes: Map<numbe
       instituteId: user.instituteId,
       displayId: `${displayPrefix}-${joinDate.slice(0, 4)}-${String(seq).padStart(3, '0')}`,
       ...profile,
+      ...DEMO_PROFILES.get(studentId),
     });
     await db.insert(enrolments).values(
       enrolled.map((which) => ({

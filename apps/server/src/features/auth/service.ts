@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { listAcademicYears, pickCurrentYear } from '../../lib/academic-years';
 import { HttpError } from '../../lib/http-error';
 import type { Institute } from '../../lib/institutes';
+import { consumeLoginKey, loginKeyOwner } from '../../lib/login-keys';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import {
   findAccountsByLogin,
@@ -15,9 +16,9 @@ import {
   loadStudents,
   type Account,
 } from './accounts';
-import { accountResult, roleOption } from './result';
-import { createSession, endSession } from './sessions';
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
+import { accountResult, roleOption, type AccountResultInput } from './result';
+import { createSession, endSession, type NewSession } from './sessions';
+import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from '../../lib/throttle';
 
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid login details. Please check your e-mail or phone number and password.',
@@ -97,6 +98,12 @@ async function choose(db: Db, matches: Account[], input: LoginRequest): Promise<
   return only ? { account: only, onlyStudentId: null } : null;
 }
 
+/** An outcome that signs in: the session to create and the account answer around its tokens. */
+interface SessionPlan {
+  session: Omit<NewSession, 'now'>;
+  base: Omit<AccountResultInput, 'tokens'>;
+}
+
 /** POST /api/v2/user/v3/login: the algorithm of the back-end brief (spec section 4 outcomes). */
 export async function login(ctx: LoginContext, input: LoginRequest): Promise<LoginAnswer> {
   const { db, institute, now } = ctx;
@@ -107,10 +114,15 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const keys = throttleKeys(institute.id, loginName, ctx.clientAddress);
   await assertNotThrottled(db, keys, now);
 
-  const matches = await passwordMatches(
-    await findAccountsByLogin(db, institute.id, loginName),
-    input.password,
-  );
+  const candidates = await findAccountsByLogin(db, institute.id, loginName);
+  // A one-time key from a single sign-on stands in for the password of its own user only.
+  const keyOwnerId = await loginKeyOwner(db, input.password, {
+    instituteId: institute.id,
+    userIds: candidates.map((account) => account.id),
+    now,
+  });
+  const keyOwner = candidates.find((account) => account.id === keyOwnerId);
+  const matches = keyOwner ? [keyOwner] : await passwordMatches(candidates, input.password);
   const choice = matches.length === 0 ? null : await choose(db, matches, input);
   if (!choice) {
     await recordFailure(db, keys, now);
@@ -118,6 +130,33 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   }
   await clearAccountFailures(db, keys);
 
+  const outcome = await outcomeOf(ctx, input, choice);
+  // The key is spent by any outcome but the "already signed in elsewhere" question, which the portal repeats.
+  if (keyOwner && !asksToConfirm(outcome)) {
+    const spent = await consumeLoginKey(db, input.password, {
+      instituteId: institute.id,
+      userId: keyOwner.id,
+      now,
+    });
+    if (!spent) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+  }
+  if (!('session' in outcome)) return outcome;
+  const tokens = await createSession(db, { ...outcome.session, now });
+  return { message: AUTH_MESSAGES.success, result: accountResult({ ...outcome.base, tokens }) };
+}
+
+function asksToConfirm(outcome: LoginAnswer | SessionPlan): boolean {
+  const result = 'result' in outcome ? outcome.result : null;
+  return result !== null && !Array.isArray(result) && result.login_option === 10;
+}
+
+/** What a chosen account gets: a profile list, a refusal or question, or a session to create. */
+async function outcomeOf(
+  ctx: LoginContext,
+  input: LoginRequest,
+  choice: Choice | Account[],
+): Promise<LoginAnswer | SessionPlan> {
+  const { db, institute, now } = ctx;
   if (Array.isArray(choice)) {
     return {
       message: AUTH_MESSAGES.selectProfile,
@@ -157,18 +196,19 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     return { message: AUTH_MESSAGES.otherDevice, result: { login_option: 10 } };
   }
 
-  const tokens = await createSession(db, {
-    userId: account.id,
-    instituteId: institute.id,
-    acadYrId: currentYear.id,
-    studentIds: students
-      .filter((student) => student.loginAllowed)
-      .map((student) => student.detail.student_id),
-    deviceId: input.device_id,
-    now,
-    endOthers,
-  });
-  return { message: AUTH_MESSAGES.success, result: accountResult({ ...base, tokens }) };
+  return {
+    base,
+    session: {
+      userId: account.id,
+      instituteId: institute.id,
+      acadYrId: currentYear.id,
+      studentIds: students
+        .filter((student) => student.loginAllowed)
+        .map((student) => student.detail.student_id),
+      deviceId: input.device_id,
+      endOthers,
+    },
+  };
 }
 
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {

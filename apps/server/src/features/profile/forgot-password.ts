@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PROFILE_SUCCESS_TEXT } from '@portal/shared/profile/rules';
+import type { ForgotPasswordAccount } from '@portal/shared/profile/schema';
+import type { z } from 'zod';
+import type { forgotPasswordBodySchema } from '@portal/shared/profile/schema';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { Institute } from '../../lib/institutes';
+import { hashPassword } from '../../lib/passwords';
+import { endUserSessions } from '../../lib/sessions';
+import type { SmsSender } from '../../lib/sms/sender';
+import { addressThrottleKeys, assertNotThrottled, recordFailure } from '../../lib/throttle';
+
+export const RESET_LIMIT = 3;
+export const RESET_WINDOW_MS = 60 * 60 * 1000;
+export const NEW_PASSWORD_LENGTH = 8;
+
+export const FORGOT_MESSAGES = {
+  otherInstitute: 'This sign-in page belongs to another institute.',
+  noAccount: 'No account is registered with this phone number.',
+  choose: 'Please select an account.',
+  notSent: 'The new password could not be sent. Please try again later.',
+} as const;
+
+const ROLE_LABEL = { student: 'Student', parent: 'Parent', open: 'Open user' } as const;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 8 letters or digits from the operating system's cryptographic generator. */
+export function newRandomPassword(length = NEW_PASSWORD_LENGTH): string {
+  let password = '';
+  for (let i = 0; i < length; i++) password += ALPHABET[randomInt(ALPHABET.length)];
+  return password;
+}
+
+export interface ForgotContext {
+  db: Db;
+  institute: Institute;
+  now: Date;
+  clientAddress: string;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+type ForgotBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /api/v2/user/forgotPassword: a choice of accounts, or a new password by text message. */
+export async function forgotPassword(
+  ctx: ForgotContext,
+  body: ForgotBody,
+): Promise<{ message: string; result: ForgotPasswordAccount[] | null }> {
+  const { db, institute } = ctx;
+  if (body.institute_id !== undefined && body.institute_id !== institute.id) {
+    throw new HttpError(403, FORGOT_MESSAGES.otherInstitute);
+  }
+  // Unknown numbers count as failed sign-ins of the address, so numbers cannot be tried in bulk.
+  const addressKeys = addressThrottleKeys(ctx.clientAddress);
+  await assertNotThrottled(db, addressKeys, ctx.now);
+  // Administrators are never served by the portal, so never reset from it.
+  const accounts = await db
+    .select({ id: users.id, role: users.role, name: users.name, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.instituteId, institute.id),
+        eq(users.phone, body.user_name),
+        inArray(users.role, ['student', 'parent', 'open']),
+      ),
+    )
+    .orderBy(asc(users.id));
+  if (accounts.length === 0) {
+    await recordFailure(db, addressKeys, ctx.now);
+    throw new HttpError(404, FORGOT_MESSAGES.noAccount);
+  }
+  if (body.user_id === undefined && accounts.length > 1) {
+    return {
+      message: FORGOT_MESSAGES.choose,
+      result: accounts.map((account) => ({
+        user_id: account.id,
+        institute_id: institute.id,
+        name: account.name,
+        display: ROLE_LABEL[account.role as keyof typeof ROLE_LABEL],
+        institute_name: institute.name,
+      })),
+    };
+  }
+  const account = body.user_id === undefined ? accounts[0] : accounts.find((a) => a.id === body.user_id);
+  if (!account) throw new HttpError(404, FORGOT_MESSAGES.noAccount);
+
+  await assertResetAllowed(db, account.id, ctx.now);
+  const password = newRandomPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // One reset at a time per account, so concurrent requests cannot slip past the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
+    await assertResetAllowed(tx as unknown as Db, account.id, ctx.now);
+    await tx.insert(passwordResets).values({ userId: account.id, createdAt: ctx.now });
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    await endUserSessions(tx as unknown as Db, account.id, ctx.now);
+  });
+  try {
+    await ctx.sms.send(account.phone!, `Your new ${institute.name} portal password is ${password}`);
+  } catch (error) {
+    ctx.log.error({ err: error, userId: account.id }, 'the new password could not be sent');
+    throw new HttpError(503, FORGOT_MESSAGES.notSent);
+  }
+  return { message: PROFILE_SUCCESS_TEXT.forgotPassword, result: null };
+}
+
+/** 429 with Retry-After once the account had RESET_LIMIT resets within the last hour. */
+async function assertResetAllowed(db: Db, userId: number, now: Date): Promise<void> {
+  const recent = await db
+    .select({ at: passwordResets.createdAt })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        gt(passwordResets.createdAt, new Date(now.getTime() - RESET_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(RESET_LIMIT);
+  if (recent.length < RESET_LIMIT) return;
+  const freeAt = recent[RESET_LIMIT - 1]!.at.getTime() + RESET_WINDOW_MS;
+  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new HttpError(
+    429,
+    `Too many password reset requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'Retry-After': String(seconds) },
+  );
+}

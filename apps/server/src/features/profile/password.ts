@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { PASSWORD_CHANGE_TEXT, PROFILE_SUCCESS_TEXT } from '@portal/shared/profile/rules';
+import type { z } from 'zod';
+import type { changePasswordBodySchema } from '@portal/shared/profile/schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError, MESSAGES } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { endUserSessions } from '../../lib/sessions';
+import { accountThrottleKeys, assertNotThrottled, recordFailure } from '../../lib/throttle';
+import type { Identity } from '../../plugins/auth';
+import { OPEN_USER_TYPE, STUDENT_USER_TYPE } from './update';
+
+export const PASSWORD_MESSAGES = {
+  notOwn: 'You can only change the password of your own account.',
+} as const;
+
+export interface PasswordContext {
+  db: Db;
+  now: Date;
+  clientAddress: string;
+}
+
+/**
+ * POST /api/v1/changePwd. A wrong existing password is a 400 (a 403 would sign
+ * the portal out) and counts as a failed sign-in, so it cannot be guessed here either.
+ */
+export async function changePassword(
+  ctx: PasswordContext,
+  identity: Identity,
+  body: z.infer<typeof changePasswordBodySchema>,
+): Promise<string> {
+  const { db, now } = ctx;
+  // A parent changes the parent's own password: userid is then the parent's id (parent_id).
+  if (body.userid !== identity.userId) throw new HttpError(403, PASSWORD_MESSAGES.notOwn);
+  const [account] = await db.select().from(users).where(eq(users.id, identity.userId)).limit(1);
+  if (!account) throw new HttpError(403, MESSAGES.sessionExpired);
+
+  const keys = accountThrottleKeys(account, ctx.clientAddress);
+  await assertNotThrottled(db, keys, now);
+  const matches = account.passwordHash ? await verifyPassword(body.oldPassword, account.passwordHash) : false;
+  if (!matches) {
+    await recordFailure(db, keys, now);
+    throw new HttpError(400, PASSWORD_CHANGE_TEXT.oldIncorrect);
+  }
+
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    // Every other device signs in again; this one is logged out by the portal itself.
+    await endUserSessions(tx as unknown as Db, account.id, now, identity.sessionId);
+  });
+  const isParent = identity.userType !== STUDENT_USER_TYPE && identity.userType !== OPEN_USER_TYPE;
+  return isParent ? PROFILE_SUCCESS_TEXT.parentPassword : PROFILE_SUCCESS_TEXT.password;
+}
