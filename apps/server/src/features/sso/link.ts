@@ -71,6 +71,7 @@ export function linkFor(request: Pick<LinkRequest, 'host' | 'linkPort'>, token: 
 const HINTS: Record<number, string> = {
   400: ' (a shared phone number: choose the account with --user-id)',
   401: ' (the secret is set at seeding: SSO_SECRET or --secret)',
+  403: ' (no SSO secret in this database: seeded before single sign-on existed? npm run db:reset)',
   404: ' (another institute? --host selects it, e.g. --host apex.localhost)',
 };
 
