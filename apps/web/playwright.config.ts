@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8181;
+// E2E_PORT lets two runs (say, two checkouts) go side by side; each gets its own database folder.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ../../.e2e-data && PORT=${PORT} HOST=0.0.0.0 DATA_DIR=../../.e2e-data DATABASE_URL= node --import tsx ../server/src/server.ts`,
+    command: `rm -rf ../../.e2e-data/${PORT} && PORT=${PORT} HOST=0.0.0.0 DATA_DIR=../../.e2e-data/${PORT} DATABASE_URL= node --import tsx ../server/src/server.ts`,
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

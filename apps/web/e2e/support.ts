@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
-export const PORT = 8181;
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /** The portal of an institute, by host name (apex.localhost resolves here in Chromium). */
 export const site = (host = 'localhost') => `http://${host}:${PORT}`;
