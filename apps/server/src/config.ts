@@ -91,7 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
       testPanel: nonEmpty(env.TEST_PANEL_BASE_URL) ?? '/test-panel',
       scorePanel: nonEmpty(env.SCORE_PANEL_BASE_URL) ?? '/score-panel',
       video: nonEmpty(env.VIDEO_BASE_URL) ?? '/api/video',
-      sso: nonEmpty(env.SSO_BASE_URL) ?? '/api/sso',
+      sso: nonEmpty(env.SSO_BASE_URL) ?? '/prod/ext/sso',
     },
     smsSender: parseSmsSender(nonEmpty(env.SMS_SENDER)),
     ssoSeedSecret: nonEmpty(env.SSO_SECRET) ?? DEMO_SSO_SECRET,
