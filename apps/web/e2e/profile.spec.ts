@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, fillLogin, signIn, site } from './support';
+import { PASSWORD, fillLogin, signIn, site, translation } from './support';
 
 /*
  * The profile screen against the real server. Tests run in parallel with the
@@ -139,6 +139,26 @@ test.describe('profile blocks', () => {
     await expect(row(page, 'Roll No')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Parent Details' })).toBeVisible();
     await expect(row(page, 'Parent Name')).toHaveCount(1);
+  });
+
+  test("Léa (French institute): the profile speaks the institute's language", async ({ page }) => {
+    const fr = (key: string) => translation('fr', 'profile', key);
+    const host = 'lumiere.localhost';
+    await page.goto(site(host) + '/');
+    await page.getByLabel(translation('fr', 'auth', 'login.label')).fill('lea@lumiere.test');
+    await page.getByLabel(translation('fr', 'auth', 'password.label'), { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: translation('fr', 'auth', 'submit') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Opened directly: the profile's texts load with the screen.
+    await page.goto(site(host) + '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: fr('title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Léa Martin' })).toBeVisible();
+    expect(await shown(row(page, fr('fields.standard_school')))).toBe('CM2');
+    await expect(page.getByRole('button', { name: fr('edit.address') })).toBeVisible();
+    await page.getByRole('button', { name: fr('password.button') }).click();
+    const dialog = page.getByRole('dialog', { name: fr('password.title') });
+    await dialog.getByRole('button', { name: fr('password.submit') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(fr('password.errors.oldRequired'));
   });
 
   test('a load failure shows the message over a backdrop; closing it goes to the dashboard', async ({
@@ -402,11 +422,14 @@ test.describe('password change (Diya)', () => {
     await newField.fill(newPassword);
     await retypeField.fill(newPassword);
     await submit.click();
-    await expect(alert).toHaveText('Please enter correct existing password');
+    await expect(alert).toHaveText('Please enter correct existing password', { timeout: 20_000 });
 
     await oldField.fill(PASSWORD);
     await submit.click();
-    await expect(page.getByText('Password changed successfully,Please Re-Login!')).toBeVisible();
+    // Hashing the new password can take a while on a busy machine.
+    await expect(page.getByText('Password changed successfully,Please Re-Login!')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(site() + '/', { timeout: 5_000 });
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
@@ -420,6 +443,50 @@ test.describe('password change (Diya)', () => {
     await expect(fresh.getByText(/Invalid login details/i)).toBeVisible();
     await expect(fresh).toHaveURL(site() + '/');
     await other.close();
+  });
+});
+
+test.describe('password change (parent)', () => {
+  test("a parent changes the parent's own password: parent id and number are sent (answer stubbed)", async ({
+    page,
+  }) => {
+    await signIn(page, '9000000002');
+    await page
+      .getByRole('dialog', { name: 'Select Student' })
+      .getByRole('button', { name: /Diya Sharma/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 2, name: 'Diya Sharma' })).toBeVisible();
+    // Meera's real password must not change (other files sign in with it): the server is not reached.
+    let sent: unknown = null;
+    await page.route('**/api/v1/changePwd', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 200,
+          message: "Parent's Password changed successfully,Please Re-Login!",
+          result: null,
+        }),
+      });
+    });
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Old Password').fill(PASSWORD);
+    await dialog.getByLabel('New Password', { exact: true }).fill('Meera1234');
+    await dialog.getByLabel('Retype New Password').fill('Meera1234');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText("Parent's Password changed successfully,Please Re-Login!")).toBeVisible();
+    expect(sent).toEqual({
+      institute_id: 1,
+      username: '9000000002',
+      oldPassword: PASSWORD,
+      newPassword: 'Meera1234',
+      userid: 103,
+    });
+    await expect(page).toHaveURL(site() + '/', { timeout: 5_000 });
   });
 });
 
