@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
 import { UserIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAutoLogin } from '../hooks/use-auto-login';
+import { credentialsFromUrl, useAutoLogin } from '../hooks/use-auto-login';
 import { PasswordField } from './password-field';
 
 interface SignInFormProps {
@@ -20,8 +20,10 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
   const loginId = useId();
   const passwordId = useId();
   const errorId = useId();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  // A login URL with user= and password= fills the form before it submits itself.
+  const [fromUrl] = useState(credentialsFromUrl);
+  const [login, setLogin] = useState(() => stripSpaces(fromUrl?.user ?? ''));
+  const [password, setPassword] = useState(fromUrl?.password ?? '');
   const [error, setError] = useState<LoginValidationError | null>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -39,10 +41,9 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
     onSubmit(cleaned, rawPassword);
   };
 
-  useAutoLogin((user, secret) => {
-    setLogin(stripSpaces(user));
-    setPassword(secret);
-    submit(user, secret);
+  // Submits what the fields show (the person may have edited them meanwhile).
+  useAutoLogin(fromUrl, () => {
+    if (!busy) submit(login, password);
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
