@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogoItem } from '@portal/shared/shell/schema';
-import { LOGIN_MESSAGES } from '@portal/shared/auth/rules';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { applyFavicon, setDocumentTitle } from '../../../lib/document-head';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loadLoginSchemas } from '../api/login';
 import { SignInForm } from './sign-in-form';
-import { SelectProfileDialog } from './select-profile-dialog';
-import { SelectStudentDialog } from './select-student-dialog';
-import { SelectYearDialog } from './select-year-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import './sign-in.css';
+
+// Pop-ups are their own chunks, fetched after the form is usable: the login
+// answer's pop-ups once the page is idle, Forgot Password on its first click.
+const loadSignInDialogs = () => import('./sign-in-dialogs');
+const SignInDialogs = lazy(loadSignInDialogs);
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 
 /** The login screen: the institute behind this host, the form, and the sign-in pop-ups. */
 export function SignInPage({ institute }: { institute: LogoItem | null }) {
@@ -19,12 +19,11 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
   const signIn = useSignIn(institute?.favIconPath ?? null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
-  const { step } = signIn;
   const instituteName = institute?.instituteName ?? '';
 
-  // Warm the login schemas once the form is up, so pressing Login does not wait for them.
+  // Warm the login schemas and pop-ups once the form is up, so pressing Login does not wait for them.
   useEffect(() => {
-    const warm = () => void loadLoginSchemas();
+    const warm = () => void Promise.all([loadLoginSchemas(), loadSignInDialogs()]);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(warm, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
@@ -75,32 +74,19 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
         </div>
       </section>
 
-      {step.kind === 'selectProfile' && (
-        <SelectProfileDialog roles={step.roles} onPick={signIn.pickProfile} onClose={signIn.cancel} />
+      {signIn.step.kind !== 'form' && (
+        <Suspense fallback={null}>
+          <SignInDialogs signIn={signIn} />
+        </Suspense>
       )}
-      {step.kind === 'confirmOtherDevice' && (
-        <ConfirmDialog
-          title={t('confirmOtherDevice.title')}
-          text={t('messages.confirmOtherDevice', { defaultValue: LOGIN_MESSAGES.confirmOtherDevice })}
-          onConfirm={signIn.confirmOtherDevice}
-          onCancel={signIn.cancel}
-        />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            instituteId={institute?.instituteId ?? null}
+            onClose={() => setForgotOpen(false)}
+          />
+        </Suspense>
       )}
-      {step.kind === 'selectStudent' && (
-        <SelectStudentDialog
-          students={step.students}
-          onPick={(student) => signIn.pickStudent(step.account, student)}
-          onClose={signIn.cancel}
-        />
-      )}
-      {step.kind === 'selectYear' && (
-        <SelectYearDialog
-          years={step.years}
-          onPick={(year) => signIn.pickYear(step.session, year)}
-          onClose={signIn.cancel}
-        />
-      )}
-      {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}
     </main>
   );
 }
