@@ -7,7 +7,10 @@ import {
   clearSession,
   deviceId,
   forgetRedirect,
+  forgetTokenLogin,
   getSession,
+  isTokenLogin,
+  tokenRedirect,
 } from './session';
 import { THEME_KEY } from './theme';
 import { clearStorageExcept, writeStorage } from './storage';
@@ -34,16 +37,29 @@ function showMessage(message: string): void {
   else notify.error(message);
 }
 
+/** Where a signed-out visitor goes: the link's redirect URL after a token login, else the site root. */
+function afterLogoutPath(): string {
+  return (isTokenLogin() && tokenRedirect()) || '/';
+}
+
 /**
  * Ends the session on this browser: clears the session and the local flags
- * (keeping the theme and the device id), resets the product tab and goes to /.
+ * (keeping the theme and the device id), resets the product tab and goes to /
+ * (or, after a single sign-on, to the link's redirect URL).
  */
 export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
+  const destination = afterLogoutPath();
   clearSession();
   forgetRedirect();
+  forgetTokenLogin();
   clearStorageExcept([THEME_KEY, DEVICE_ID_KEY]);
   writeStorage(PRODUCT_TAB_KEY, PRODUCT_TAB_DEFAULT);
-  if (options.navigate !== false) navigateTo('/', { replace: true });
+  if (options.navigate !== false) {
+    if (destination === '/') navigateTo('/', { replace: true });
+    // The signed-in layout answers the cleared session with its own move to '/' (in
+    // React's synchronous flush of this update): going one task later lands here.
+    else window.setTimeout(() => navigateTo(destination, { replace: true }), 0);
+  }
   if (options.message) showMessage(options.message);
 }
 

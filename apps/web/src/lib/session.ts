@@ -162,3 +162,41 @@ export function forgetRedirect(): void {
     // ignore
   }
 }
+
+// --- single sign-on ------------------------------------------------------------
+
+/** Per tab: this session began with a single sign-on link. */
+export const TOKEN_LOGIN_KEY = 'login_via_token';
+/**
+ * Per tab: where the last single sign-on link said to go (after sign-in, after
+ * logout, and from its error page). The single sign-on page stores only paths
+ * of this site (isSafeRedirectPath).
+ */
+export const TOKEN_REDIRECT_KEY = 'token_redirect_url';
+
+function writeTab(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // ignore
+  }
+}
+
+function readTab(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const saveTokenRedirect = (url: string | null) => writeTab(TOKEN_REDIRECT_KEY, url);
+export const tokenRedirect = () => readTab(TOKEN_REDIRECT_KEY);
+export const markTokenLogin = () => writeTab(TOKEN_LOGIN_KEY, '1');
+export const isTokenLogin = () => readTab(TOKEN_LOGIN_KEY) === '1';
+
+export function forgetTokenLogin(): void {
+  writeTab(TOKEN_LOGIN_KEY, null);
+  writeTab(TOKEN_REDIRECT_KEY, null);
+}

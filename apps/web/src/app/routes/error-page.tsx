@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
+import { SsoErrorPage } from '../../features/sso/components/sso-error-page';
 
-/** The error page: built by the next issue. */
+/** Where a login link that did not work ends. */
 export default function ErrorPageRoute() {
-  const { t } = useTranslation('auth');
-  return <SimplePage title={t('errorPage.title')} text={t('errorPage.text')} />;
+  return <SsoErrorPage />;
 }

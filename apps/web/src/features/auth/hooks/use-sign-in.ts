@@ -12,7 +12,7 @@ import {
 import { splitAppLink } from '@portal/shared/api/errors';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert, showMessageAlert } from '../../../lib/alerts';
-import { setSession, takeRedirect, type Session } from '../../../lib/session';
+import { forgetTokenLogin, setSession, takeRedirect, type Session } from '../../../lib/session';
 import { setLanguage } from '../../../lib/i18n';
 import { login, type Credentials, type LoginExtras } from '../api/login';
 import { buildSession, withAcademicYear, yearsToChooseFrom } from '../utils/build-session';
@@ -25,6 +25,19 @@ export type SignInStep =
   | { kind: 'selectStudent'; account: LoginAccount; students: StudentDetail[] }
   | { kind: 'selectYear'; session: Session; years: StudentAcadYear[] };
 
+/** What a sign-in with a one-time key (single sign-on) reports back instead of opening the portal. */
+export interface KeySignInHandlers {
+  favIconUrl: string | null;
+  /** The academic year, chosen without asking (see withStoredAcademicYear). */
+  chooseYear: (session: Session) => Session;
+  /** The session is stored. */
+  onSignedIn: (session: Session) => void;
+  /** A dead end (refused, blocked, fee dues, the key not taken); its message is already shown. */
+  onFailed: () => void;
+  /** The person closed a pop-up (other device, student choice) instead of going on. */
+  onCancelled: () => void;
+}
+
 const FAILURE_KEYS: Record<string, string> = {
   [LOGIN_MESSAGES.networkError]: 'messages.networkError',
   [LOGIN_MESSAGES.noMessage]: 'messages.noMessage',
@@ -33,7 +46,9 @@ const FAILURE_KEYS: Record<string, string> = {
 
 /**
  * The sign-in flow of spec section 4: sends the login, follows the outcome
- * through its pop-ups, fills the session and opens the portal.
+ * through its pop-ups, fills the session and opens the portal. A sign-in with a
+ * one-time key (single sign-on) follows the same outcomes, asks no academic
+ * year (its caller picks one) and hands the result to its caller.
  */
 export function useSignIn(favIconUrl: string | null) {
   const { t } = useTranslation('auth');
@@ -43,47 +58,65 @@ export function useSignIn(favIconUrl: string | null) {
   // Kept in memory only while the pop-ups may need to send the login again.
   const credentials = useRef<Credentials | null>(null);
   const lastExtras = useRef<LoginExtras>({});
+  // Set while a single sign-on is signing in with its one-time key.
+  const keySignIn = useRef<KeySignInHandlers | null>(null);
+
+  /** The attempt ends without a session: a key sign-in tells its caller. */
+  const deadEnd = useCallback(() => {
+    const handlers = keySignIn.current;
+    keySignIn.current = null;
+    credentials.current = null;
+    handlers?.onFailed();
+  }, []);
 
   const finish = useCallback(
     async (session: Session) => {
+      const handlers = keySignIn.current;
+      keySignIn.current = null;
       setSession(session);
+      if (!handlers) forgetTokenLogin();
       notify.dismissAll();
       credentials.current = null;
       setStep({ kind: 'form' });
       await setLanguage(session.language);
-      navigate(takeRedirect() ?? '/dashboard', { replace: true });
+      if (handlers) handlers.onSignedIn(session);
+      else navigate(takeRedirect() ?? '/dashboard', { replace: true });
     },
     [navigate],
   );
 
   const complete = useCallback(
     async (account: LoginAccount, student: StudentDetail | null) => {
-      const session = buildSession(account, student, favIconUrl);
+      const handlers = keySignIn.current;
+      const session = buildSession(account, student, handlers ? handlers.favIconUrl : favIconUrl);
       if (!session) {
         notify.error(t('messages.noMessage'));
+        deadEnd();
         return;
       }
+      if (handlers) return finish(handlers.chooseYear(session));
       const years = yearsToChooseFrom(session);
       if (years) setStep({ kind: 'selectYear', session, years });
       else await finish(session);
     },
-    [favIconUrl, finish, t],
+    [deadEnd, favIconUrl, finish, t],
   );
 
   const fail = useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && error.handled) return;
+      if (error instanceof ApiError && error.handled) return deadEnd();
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       const gotResponse = error instanceof ApiError ? error.gotResponse : false;
       if (message && splitAppLink(message)) {
         showMessageAlert(message);
-        return;
+      } else {
+        const text = loginFailureText(message, gotResponse);
+        const key = FAILURE_KEYS[text];
+        notify.error(key ? t(key) : text);
       }
-      const text = loginFailureText(message, gotResponse);
-      const key = FAILURE_KEYS[text];
-      notify.error(key ? t(key) : text);
+      deadEnd();
     },
-    [t],
+    [deadEnd, t],
   );
 
   const send = useCallback(
@@ -100,6 +133,7 @@ export function useSignIn(favIconUrl: string | null) {
             // The server's message (it may carry an app link), else the spec's text.
             if (message.trim() !== '') showMessageAlert(message);
             else showAlert({ text: t('messages.notAuthorized') });
+            deadEnd();
             break;
           case 'selectProfile':
             setStep({ kind: 'selectProfile', roles: outcome.roles });
@@ -109,15 +143,18 @@ export function useSignIn(favIconUrl: string | null) {
             break;
           case 'unregisteredDevice':
             showAlert({ text: t('messages.unregisteredDevice') });
+            deadEnd();
             break;
           case 'blocked':
             showAlert({ text: t('messages.blocked') });
+            deadEnd();
             break;
           case 'selectStudent':
             setStep({ kind: 'selectStudent', account: outcome.account, students: outcome.students });
             break;
           case 'feeDues':
             notify.error(t('messages.feeDues'));
+            deadEnd();
             break;
           case 'success':
             await complete(outcome.account, outcome.student);
@@ -129,7 +166,7 @@ export function useSignIn(favIconUrl: string | null) {
         setBusy(false);
       }
     },
-    [complete, fail, t],
+    [complete, deadEnd, fail, t],
   );
 
   return {
@@ -137,7 +174,14 @@ export function useSignIn(favIconUrl: string | null) {
     busy,
     /** The form passed validation. */
     signIn: (user_name: string, password: string) => {
+      keySignIn.current = null;
       credentials.current = { user_name, password };
+      return send({});
+    },
+    /** Single sign-on: the login call with the link's one-time key in place of a password. */
+    signInWithKey: (user_name: string, key: string, handlers: KeySignInHandlers) => {
+      keySignIn.current = handlers;
+      credentials.current = { user_name, password: key };
       return send({});
     },
     pickProfile: (role: RoleOption) =>
@@ -145,13 +189,22 @@ export function useSignIn(favIconUrl: string | null) {
     confirmOtherDevice: () => send({ ...lastExtras.current, logout_from_all_devices: true }),
     pickStudent: (account: LoginAccount, student: StudentDetail) => {
       if (studentPickSignsInDirectly(student)) return complete(account, student);
+      if (keySignIn.current) {
+        // The one-time key is spent: asking the server again would only be refused.
+        setStep({ kind: 'form' });
+        notify.error(t('messages.feeDues'));
+        return deadEnd();
+      }
       // Not allowed (fees due): a normal login for that student, which the server refuses.
       return send({ ...lastExtras.current, user_id: student.user_id, institute_id: student.institute_id });
     },
     pickYear: (session: Session, year: StudentAcadYear) => finish(withAcademicYear(session, year)),
     cancel: () => {
+      const handlers = keySignIn.current;
+      keySignIn.current = null;
       credentials.current = null;
       setStep({ kind: 'form' });
+      handlers?.onCancelled();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginAccount, StudentDetail } from '@portal/shared/auth/schema';
-import { buildSession, withAcademicYear, yearsToChooseFrom } from './build-session';
+import { buildSession, withAcademicYear, withStoredAcademicYear, yearsToChooseFrom } from './build-session';
 
 const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   user_id: 104,
@@ -142,5 +142,49 @@ describe('academic year choice', () => {
     });
     expect(session.student_auth).toBe('sid:secret:1|11');
     expect(session).toMatchObject({ selectedAcadYrId: 11, selectedAcadYear: '2025-26', acad_yr_id: 11 });
+  });
+});
+
+describe('academic year of a token login', () => {
+  const years = [
+    { acad_yr_id: 11, acad_yr_name: '2025-26' },
+    { acad_yr_id: 12, acad_yr_name: '2026-27' },
+  ];
+  const fresh = () => buildSession(account(), student({ student_acad_year: years }), null)!;
+
+  it('keeps the year stored from the previous session, by id or by name', () => {
+    const byId = withStoredAcademicYear(fresh(), {
+      institute_id: 1,
+      selectedAcadYrId: 11,
+      selectedAcadYear: null,
+    });
+    expect(byId).toMatchObject({ acad_yr_id: 11, selectedAcadYrId: 11, student_auth: 'sid:secret:1|11' });
+    const byName = withStoredAcademicYear(fresh(), {
+      institute_id: 1,
+      selectedAcadYrId: 99,
+      selectedAcadYear: '2025-26',
+    });
+    expect(byName).toMatchObject({ acad_yr_id: 11, selectedAcadYear: '2025-26' });
+  });
+
+  it('stays in the current year without a usable stored one', () => {
+    const session = fresh();
+    expect(withStoredAcademicYear(session, null)).toBe(session);
+    const otherInstitute = { institute_id: 2, selectedAcadYrId: 11, selectedAcadYear: '2025-26' };
+    expect(withStoredAcademicYear(fresh(), otherInstitute).acad_yr_id).toBe(12);
+    const unknown = { institute_id: 1, selectedAcadYrId: 7, selectedAcadYear: '2019-20' };
+    expect(withStoredAcademicYear(fresh(), unknown).student_auth).toBe('sid:secret:1|12');
+  });
+
+  it('takes the student’s latest year when the current one is not theirs', () => {
+    const older = [
+      { acad_yr_id: 9, acad_yr_name: '2023-24' },
+      { acad_yr_id: 10, acad_yr_name: '2024-25' },
+    ];
+    const session = buildSession(account(), student({ student_acad_year: older }), null)!;
+    expect(withStoredAcademicYear(session, null)).toMatchObject({
+      acad_yr_id: 10,
+      student_auth: 'sid:secret:1|10',
+    });
   });
 });

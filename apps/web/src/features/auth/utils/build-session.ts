@@ -92,3 +92,26 @@ export function withAcademicYear(session: Session, year: StudentAcadYear): Sessi
     selectedAcadYear: year.acad_yr_name,
   };
 }
+
+type StoredYear = Pick<Session, 'institute_id' | 'selectedAcadYrId' | 'selectedAcadYear'>;
+
+/**
+ * A token login asks nothing: it takes the academic year selected in the
+ * previous session on this browser when the student has it (by id, else by
+ * name), otherwise the institute's current one. A student who lacks the current
+ * year too gets the latest of their own years, where the form would have asked.
+ */
+export function withStoredAcademicYear(session: Session, stored: StoredYear | null): Session {
+  const years = session.student_acad_year;
+  const previous =
+    stored && stored.institute_id === session.institute_id
+      ? (years.find((year) => year.acad_yr_id === stored.selectedAcadYrId) ??
+        years.find(
+          (year) => stored.selectedAcadYear !== null && year.acad_yr_name === stored.selectedAcadYear,
+        ))
+      : undefined;
+  if (previous) return withAcademicYear(session, previous);
+  if (!yearsToChooseFrom(session)) return session;
+  const latest = years.reduce((best, year) => (year.acad_yr_id > best.acad_yr_id ? year : best));
+  return withAcademicYear(session, latest);
+}
