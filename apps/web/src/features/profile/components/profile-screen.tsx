@@ -12,8 +12,7 @@ import { mayEditProfile, profileRecordId } from '../utils/profile-access';
 import { failureText } from '../utils/server-text';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ChangePhotoDialog } from './change-photo-dialog';
-import { EditAddressDialog } from './edit-address-dialog';
-import { EditBirthPlaceDialog } from './edit-birth-place-dialog';
+import { EditTextDialog } from './edit-text-dialog';
 import { EditBloodGroupDialog } from './edit-blood-group-dialog';
 import { EditDobDialog } from './edit-dob-dialog';
 import { LoadErrorDialog } from './load-error-dialog';
@@ -90,10 +89,10 @@ function ProfileContent({ session, detail, open, setOpen }: ProfileContentProps)
         />
       )}
       {canEdit && open === 'address' && (
-        <EditAddressDialog current={detail.current_address} onClose={close} saver={saver} />
+        <EditTextDialog field="address" current={detail.current_address} onClose={close} saver={saver} />
       )}
       {canEdit && open === 'birthPlace' && (
-        <EditBirthPlaceDialog current={detail.birth_place} onClose={close} saver={saver} />
+        <EditTextDialog field="birth_place" current={detail.birth_place} onClose={close} saver={saver} />
       )}
       {canEdit && open === 'bloodGroup' && (
         <EditBloodGroupDialog current={detail.blood_group} onClose={close} saver={saver} />
