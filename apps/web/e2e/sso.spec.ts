@@ -232,6 +232,56 @@ test.describe('single sign-on', () => {
   });
 });
 
+test.describe('logout details', () => {
+  test('resets the product tab, clears local flags, and shows an app-link message as an alert', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, '9000000009');
+    await page.evaluate(() => {
+      localStorage.setItem('product_tab', 'prod_expired');
+      localStorage.setItem('some_local_flag', '1');
+      localStorage.setItem('currentMode', 'dark');
+    });
+    await page.route('**/api/v1/alternateLogin/logout**', (route) =>
+      route.fulfill({
+        json: {
+          statusCode: 200,
+          message: 'Get the new app : app_link : https://apps.example.test/portal',
+          result: null,
+        },
+      }),
+    );
+    await logOut(page);
+    await expect(page).toHaveURL(site() + '/');
+    const alert = page.getByRole('dialog', { name: 'Alert' });
+    await expect(alert.getByText('Get the new app', { exact: true })).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'https://apps.example.test/portal' })).toHaveAttribute(
+      'href',
+      'https://apps.example.test/portal',
+    );
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.product_tab).toBe('prod_ongoing');
+    expect(stored.currentMode).toBe('dark');
+    expect(stored.some_local_flag).toBeUndefined();
+    expect(stored.session).toBeUndefined();
+    expect(stored.device_id).toBeTruthy();
+  });
+
+  test('a 403 on logout still logs out, with the server message', async ({ page }) => {
+    await signInToDashboard(page, '9000000009');
+    await page.route('**/api/v1/alternateLogin/logout**', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { statusCode: 403, message: 'Your session was closed by the institute.', result: null },
+      }),
+    );
+    await logOut(page);
+    await expect(page).toHaveURL(site() + '/');
+    await expect(page.getByText('Your session was closed by the institute.')).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+  });
+});
+
 test.describe('auto-login from the URL', () => {
   test('fills the form, signs in, and leaves no user or password in the address or history', async ({
     page,
