@@ -26,21 +26,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: /(throttle|forgot-password)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    // Failed sign-ins are throttled per address. This project reaches Greenfield from its own
-    // address (127.0.0.2), so it counts from zero and cannot lock the other tests out. It runs
-    // after the others, so forgot-password, which gives demo accounts new passwords, runs here too.
+    // Failed sign-ins are throttled per address. This project's browser is a client behind the
+    // trusted local proxy (the server believes X-Forwarded-For from loopback only), so it has
+    // its own address, counts from zero and cannot lock the other tests out. It runs after the
+    // others, so forgot-password, which gives demo accounts new passwords, runs here too.
     {
       name: 'throttle',
       testMatch: /(throttle|forgot-password)\.spec\.ts/,
       dependencies: ['portal'],
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://greenfield.localhost:${PORT}`,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP greenfield.localhost 127.0.0.2'],
-        },
-      },
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } },
     },
   ],
   webServer: {
