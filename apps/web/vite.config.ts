@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
 const target = { target: 'http://localhost:8080', changeOrigin: false, xfwd: true };
-const proxy = { '/api': target, '/files': target, '/health': target };
+const proxy = { '/api': target, '/files': target, '/health': target, '/prod': target };
 
 export default defineConfig({
   plugins: [react()],
