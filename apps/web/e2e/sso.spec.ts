@@ -141,6 +141,20 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(site() + '/');
   });
 
+  test('a stale login day after a token login also returns to the saved redirect URL', async ({ page, request }) => {
+    const token = await issueToken(request, 'aarav@greenfield.test', '/?from=partner-app');
+    await page.goto(`/?token=${token}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('session')!);
+      session.logindatetime = '2000-01-01';
+      localStorage.setItem('session', JSON.stringify(session));
+    });
+    await page.goto('/timetable');
+    await expect(page).toHaveURL(site() + '/?from=partner-app');
+    expect(await storedSession(page)).toBeNull();
+  });
+
   test('keeps the academic year of the previous session, else the current one', async ({ page, request }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
     const current = (await storedSession(page))!.acad_yr_id as number;

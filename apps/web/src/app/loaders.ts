@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLoginDayStale } from '@portal/shared/shell/rules';
 import { getLogoLanguage } from '../features/auth/api/get-logo';
 import { getSession, isSignedIn, rememberRedirect } from '../lib/session';
-import { logout } from '../lib/logout';
+import { afterLogoutPath, logout } from '../lib/logout';
 import { todayIn } from '../lib/time-zone';
 import { parseLanguage, setLanguage } from '../lib/i18n';
 
@@ -45,8 +45,10 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
     throw redirect('/');
   }
   if (isLoginDayStale(session.logindatetime, todayIn(session.time_zone))) {
+    // Like any logout: back to the link's redirect URL after a token login, else to '/'.
+    const destination = afterLogoutPath();
     void logout({ navigate: false });
-    throw redirect('/');
+    throw redirect(destination);
   }
   await setLanguage(session.language, ['common', 'shell']);
   return null;

@@ -38,7 +38,7 @@ function showMessage(message: string): void {
 }
 
 /** Where a signed-out visitor goes: the link's redirect URL after a token login, else the site root. */
-function afterLogoutPath(): string {
+export function afterLogoutPath(): string {
   return (isTokenLogin() && tokenRedirect()) || '/';
 }
 
