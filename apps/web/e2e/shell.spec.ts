@@ -36,6 +36,8 @@ test.describe('top menu per institute and role', () => {
     await expect(page).toHaveURL(/\/fees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Fees' })).toHaveAttribute('aria-current', 'page');
+    // The new screen's heading takes the focus.
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeFocused();
     await page.goto('/product/42');
     await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useSession } from '../../../lib/session';
 import { applyFavicon } from '../../../lib/document-head';
@@ -15,6 +15,22 @@ export function ShellLayout() {
     if (session) applyFavicon(session.fav_icon_url);
   }, [session]);
 
+  // A new screen: focus its heading (else the main area), so keyboard and
+  // screen-reader users start on the new content rather than on the old link.
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? main)?.focus();
+  }, [pathname]);
+
   // Signed out meanwhile (another tab, or a 403).
   if (!isSignedIn(session)) return <Navigate to="/" replace />;
 
@@ -24,7 +40,7 @@ export function ShellLayout() {
         {t('skipToContent')}
       </a>
       <AppHeader session={session} />
-      <main id="main" className="shell__main container" tabIndex={-1}>
+      <main id="main" ref={mainRef} className="shell__main container" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
