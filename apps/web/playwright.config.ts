@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two runs (say, two checkouts) go side by side; each gets its own database folder.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Absolute: the server reads a relative DATA_DIR against the folder npm started in (INIT_CWD),
+// which under `npm test` is not this one; the fresh database must be the one removed here.
+const DATA_DIR = fileURLToPath(new URL(`../../.e2e-data/${PORT}`, import.meta.url));
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
@@ -38,7 +42,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ../../.e2e-data/${PORT} && PORT=${PORT} HOST=0.0.0.0 DATA_DIR=../../.e2e-data/${PORT} DATABASE_URL= node --import tsx ../server/src/server.ts`,
+    command: `rm -rf '${DATA_DIR}' && PORT=${PORT} HOST=0.0.0.0 DATA_DIR='${DATA_DIR}' DATABASE_URL= node --import tsx ../server/src/server.ts`,
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
