@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordAccount } from '@portal/shared/profile/schema';
 import { Avatar } from '../../../components/ui/avatar';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowRightIcon, PhoneIcon } from '../../../components/ui/icons';
+import { ChoiceList } from '../../../components/ui/choice-list';
+import { PhoneIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -113,31 +114,27 @@ export default function ForgotPasswordDialog({ instituteId, onClose }: ForgotPas
         </p>
         {errorLine}
         <div ref={listRef} role="group" aria-labelledby={listHintId} aria-busy={busy}>
-          <ul className="choice-list">
-            {accounts.map((account) => (
-              <li key={`${account.institute_id}-${account.user_id}`}>
-                <button
-                  type="button"
-                  className="choice"
-                  disabled={busy}
-                  onClick={() => void send(account.user_id)}
-                >
-                  <Avatar name={account.name} size={40} />
-                  <span className="choice__text">
-                    <span className="choice__title">{account.name}</span>
-                    <span className="choice__meta">
-                      <span className="badge">{account.display}</span> {account.institute_name}
-                    </span>
-                    <span className="choice__meta forgot__ids">
-                      <span>{t('forgot.userId', { id: account.user_id })}</span> ·{' '}
-                      <span>{t('forgot.instituteId', { id: account.institute_id })}</span>
-                    </span>
+          <ChoiceList
+            choices={accounts.map((account) => ({
+              key: `${account.institute_id}-${account.user_id}`,
+              leading: <Avatar name={account.name} size={40} />,
+              title: account.name,
+              meta: (
+                <>
+                  <span className="choice__meta">
+                    <span className="badge">{account.display}</span> {account.institute_name}
                   </span>
-                  {pending === account.user_id ? <Spinner /> : <ArrowRightIcon className="choice__arrow" />}
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <span className="choice__meta forgot__ids">
+                    <span>{t('forgot.userId', { id: account.user_id })}</span> ·{' '}
+                    <span>{t('forgot.instituteId', { id: account.institute_id })}</span>
+                  </span>
+                </>
+              ),
+              trailing: pending === account.user_id ? <Spinner /> : undefined,
+              disabled: busy,
+              onPick: () => void send(account.user_id),
+            }))}
+          />
         </div>
       </Dialog>
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoleOption } from '@portal/shared/auth/schema';
 import { Avatar } from '../../../components/ui/avatar';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface SelectProfileDialogProps {
@@ -16,25 +16,22 @@ export function SelectProfileDialog({ roles, onPick, onClose }: SelectProfileDia
   return (
     <Dialog title={t('selectProfile.title')} onClose={onClose}>
       <p className="dialog__hint">{t('selectProfile.hint')}</p>
-      <ul className="choice-list">
-        {roles.map((role) => {
+      <ChoiceList
+        choices={roles.map((role) => {
           const name = role.student_name || role.name;
-          return (
-            <li key={`${role.institute_id}-${role.user_id}-${role.user_type}`}>
-              <button type="button" className="choice" onClick={() => onPick(role)}>
-                <Avatar name={name} size={40} />
-                <span className="choice__text">
-                  <span className="choice__title">{name}</span>
-                  <span className="choice__meta">
-                    <span className="badge">{role.display}</span> {role.institute_name}
-                  </span>
-                </span>
-                <ArrowRightIcon className="choice__arrow" />
-              </button>
-            </li>
-          );
+          return {
+            key: `${role.institute_id}-${role.user_id}-${role.user_type}`,
+            leading: <Avatar name={name} size={40} />,
+            title: name,
+            meta: (
+              <span className="choice__meta">
+                <span className="badge">{role.display}</span> {role.institute_name}
+              </span>
+            ),
+            onPick: () => onPick(role),
+          };
         })}
-      </ul>
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentDetail } from '@portal/shared/auth/schema';
 import { Avatar } from '../../../components/ui/avatar';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface SelectStudentDialogProps {
@@ -16,22 +16,19 @@ export function SelectStudentDialog({ students, onPick, onClose }: SelectStudent
   return (
     <Dialog title={t('selectStudent.title')} onClose={onClose}>
       <p className="dialog__hint">{t('selectStudent.hint')}</p>
-      <ul className="choice-list">
-        {students.map((student) => (
-          <li key={student.student_id}>
-            <button type="button" className="choice" onClick={() => onPick(student)}>
-              <Avatar name={student.student_name} photoUrl={student.photo_url} size={40} />
-              <span className="choice__text">
-                <span className="choice__title">{student.student_name}</span>
-                <span className="choice__meta">
-                  {t('selectStudent.id', { id: student.student_display_id })} · {student.institute_name}
-                </span>
-              </span>
-              <ArrowRightIcon className="choice__arrow" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceList
+        choices={students.map((student) => ({
+          key: student.student_id,
+          leading: <Avatar name={student.student_name} photoUrl={student.photo_url} size={40} />,
+          title: student.student_name,
+          meta: (
+            <span className="choice__meta">
+              {t('selectStudent.id', { id: student.student_display_id })} · {student.institute_name}
+            </span>
+          ),
+          onPick: () => onPick(student),
+        }))}
+      />
     </Dialog>
   );
 }

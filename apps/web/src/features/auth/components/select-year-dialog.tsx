@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentAcadYear } from '@portal/shared/auth/schema';
-import { CalendarIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface SelectYearDialogProps {
@@ -15,21 +16,18 @@ export function SelectYearDialog({ years, onPick, onClose }: SelectYearDialogPro
   return (
     <Dialog title={t('selectYear.title')} onClose={onClose}>
       <p className="dialog__hint">{t('selectYear.hint')}</p>
-      <ul className="choice-list">
-        {years.map((year) => (
-          <li key={year.acad_yr_id}>
-            <button type="button" className="choice" onClick={() => onPick(year)}>
-              <span className="choice__icon">
-                <CalendarIcon />
-              </span>
-              <span className="choice__text">
-                <span className="choice__title">{year.acad_yr_name}</span>
-              </span>
-              <ArrowRightIcon className="choice__arrow" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceList
+        choices={years.map((year) => ({
+          key: year.acad_yr_id,
+          leading: (
+            <span className="choice__icon">
+              <CalendarIcon />
+            </span>
+          ),
+          title: year.acad_yr_name,
+          onPick: () => onPick(year),
+        }))}
+      />
     </Dialog>
   );
 }
