@@ -10,6 +10,9 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { authRoutes } from './features/auth/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { eventsRoutes } from './features/events/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { shellRoutes } from './features/shell/routes';
 import { ssoRoutes } from './features/sso/routes';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(shellRoutes);
   await app.register(profileRoutes);
   await app.register(ssoRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(messagesRoutes);
+  await app.register(eventsRoutes);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -2,9 +2,22 @@ import { DEMO_SSO_SECRET } from '../../config';
 import type { Db } from '../client';
 import { institutes } from '../schema';
 import { hashDemoPasswords, seedAccounts } from './accounts';
-import { resetSequences, seedInstitutes } from './institutes';
+import { seedBatches } from './batches';
+import { seedDashboard } from './dashboard';
+import { seedEvents } from './events';
+import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
+import { seedMessages } from './messages';
 import { seedSessions } from './sessions';
 import { seedSso } from './sso';
+
+/** Sections and batches without a demo student, for content addressed elsewhere. */
+const EXTRA_BATCHES: Array<[number, string, string]> = [
+  [GREENFIELD, 'Class 8', 'B'],
+  [GREENFIELD, 'Class 10', 'C'],
+  [APEX, 'JEE Advanced 2027', 'Evening Batch B'],
+  [APEX, 'NEET 2027', 'Weekend Batch'],
+  [LERNWERK, 'Mathematik', 'Morgen'],
+];
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: institutes.id }).from(institutes).limit(1);
@@ -18,6 +31,10 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
   await db.transaction(async (tx) => {
     const years = await seedInstitutes(tx as unknown as Db, now);
     await seedAccounts(tx as unknown as Db, years, hashes);
+    const batches = await seedBatches(tx as unknown as Db, EXTRA_BATCHES);
+    await seedDashboard(tx as unknown as Db, now, batches);
+    await seedMessages(tx as unknown as Db, now);
+    await seedEvents(tx as unknown as Db, now, batches);
     await seedSessions(tx as unknown as Db, now);
     await seedSso(tx as unknown as Db, now, ssoSecret);
     await resetSequences(tx as unknown as Db);

@@ -1,0 +1,6 @@
+/** Tables by area; drizzle-kit reads this file (drizzle.config.ts). */
+export * from './accounts';
+export * from './batches';
+export * from './dashboard';
+export * from './messages';
+export * from './events';
