@@ -1,34 +1,69 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /**
- * Password hashing with scrypt at the OWASP minimum cost (N=2^17, r=8, p=1).
- * Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url) so the cost can
- * be raised later without breaking existing hashes.
+ * Password hashing with argon2id at OWASP's first choice (m=19 MiB, t=2, p=1),
+ * stored as the standard PHC string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`.
+ * The binding hashes on libuv's thread pool, so a sign-in does not block the
+ * event loop. Hashes of the earlier scheme (`scrypt$N$r$p$salt$hash`) still
+ * verify; `needsRehash` tells the sign-in to replace them.
  */
-const COST = { N: 2 ** 17, r: 8, p: 1 };
-const SALT_BYTES = 16;
-const KEY_BYTES = 32;
+const ARGON2ID: Algorithm = 2;
+const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS: Options = { ...COST, algorithm: ARGON2ID, outputLen: 32 };
 
-/** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is too low for N=2^17. */
-function maxmem(N: number, r: number): number {
-  return 128 * N * r * 2;
+/** Beyond these a stored row is refused rather than allowed to exhaust memory or time. */
+const LIMITS = { memoryCost: 256 * 1024, timeCost: 10, parallelism: 8 } as const;
+
+const MIN_SALT_BYTES = 16;
+const MIN_KEY_BYTES = 32;
+const MAX_BYTES = 64;
+
+/** Both schemes hash the same text for one password however it was typed (composed or not). */
+const normalise = (password: string) => password.normalize('NFKC');
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalise(password), OPTIONS);
 }
 
-function derive(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keylen, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, KEY_BYTES, { ...COST, maxmem: maxmem(COST.N, COST.r) });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+const PHC_BASE64 = /^[A-Za-z0-9+/]+$/;
+
+/** Length in bytes of unpadded standard base64, or -1 if it is not that. */
+function base64Bytes(text: string): number {
+  if (!PHC_BASE64.test(text) || text.length % 4 === 1) return -1;
+  return Math.floor((text.length * 3) / 4);
 }
 
-interface ParsedHash {
+/** The cost of a well-formed argon2id string within the limits, else null. */
+function parseArgon2id(stored: string): Argon2Cost | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== '' || parts[1] !== 'argon2id' || parts[2] !== 'v=19') return null;
+  const params = /^m=(\d{1,10}),t=(\d{1,10}),p=(\d{1,3})$/.exec(parts[3]!);
+  if (!params) return null;
+  const [memoryCost, timeCost, parallelism] = params.slice(1).map(Number) as [number, number, number];
+  if (
+    parallelism < 1 ||
+    parallelism > LIMITS.parallelism ||
+    timeCost < 1 ||
+    timeCost > LIMITS.timeCost ||
+    memoryCost < 8 * parallelism ||
+    memoryCost > LIMITS.memoryCost
+  ) {
+    return null;
+  }
+  const salt = base64Bytes(parts[4]!);
+  const key = base64Bytes(parts[5]!);
+  if (salt < MIN_SALT_BYTES || salt > MAX_BYTES || key < MIN_KEY_BYTES || key > MAX_BYTES) return null;
+  return { memoryCost, timeCost, parallelism };
+}
+
+interface ScryptHash {
   N: number;
   r: number;
   p: number;
@@ -36,11 +71,10 @@ interface ParsedHash {
   key: Buffer;
 }
 
-function parseHash(stored: string): ParsedHash | null {
+function parseScrypt(stored: string): ScryptHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  // Refuse absurd parameters rather than let a bad row exhaust memory.
   const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
   if (
     !powerOfTwo ||
@@ -56,16 +90,39 @@ function parseHash(stored: string): ParsedHash | null {
   }
   const salt = Buffer.from(parts[4]!, 'base64url');
   const key = Buffer.from(parts[5]!, 'base64url');
-  if (salt.length < 16 || key.length < 32) return null;
+  if (salt.length < MIN_SALT_BYTES || key.length < MIN_KEY_BYTES) return null;
   return { N, r, p, salt, key };
 }
 
+function verifyScrypt(password: string, { N, r, p, salt, key }: ScryptHash): Promise<boolean> {
+  // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is too low for N=2^17.
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  return new Promise((resolve, reject) => {
+    scrypt(normalise(password), salt, key.length, options, (error, candidate) =>
+      error ? reject(error) : resolve(timingSafeEqual(candidate, key)),
+    );
+  });
+}
+
+/** Whether the password matches the stored hash (argon2id, or the earlier scrypt); false for anything malformed. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parseHash(stored);
-  if (!parsed) return false;
-  const { N, r, p, salt, key } = parsed;
-  const candidate = await derive(password, salt, key.length, { N, r, p, maxmem: maxmem(N, r) });
-  return timingSafeEqual(candidate, key);
+  if (parseArgon2id(stored)) return verify(stored, normalise(password)).catch(() => false);
+  const scryptHash = parseScrypt(stored);
+  return scryptHash ? verifyScrypt(password, scryptHash) : false;
+}
+
+/**
+ * Whether a hash that just verified should be replaced by `hashPassword`:
+ * anything but argon2id at today's cost (an scrypt hash, older argon2 parameters).
+ */
+export function needsRehash(stored: string): boolean {
+  const cost = parseArgon2id(stored);
+  return (
+    !cost ||
+    cost.memoryCost !== COST.memoryCost ||
+    cost.timeCost !== COST.timeCost ||
+    cost.parallelism !== COST.parallelism
+  );
 }
 
 let dummyHash: Promise<string> | undefined;

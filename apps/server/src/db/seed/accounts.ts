@@ -12,7 +12,10 @@ const USER_TYPE: Record<Role, number> = { student: 1, open: 99, parent: 2, admin
 /** The account id shown to clients, distinct from the user id. */
 export const accountIdOf = (userId: number) => 5000 + userId;
 
-/** scrypt is slow by design: hash in parallel, a few at a time (libuv has four threads). */
+/**
+ * One argon2id hash per account (each its own salt, though all share the demo
+ * password), a few at a time on libuv's four threads: well under a second in all.
+ */
 export async function hashDemoPasswords(): Promise<Map<number, string>> {
   const hashes = new Map<number, string>();
   const queue = DEMO_USERS.filter((user) => user.canSignIn !== false);
