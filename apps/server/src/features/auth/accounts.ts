@@ -30,6 +30,22 @@ export function findAccountsByLogin(db: Db, instituteId: number, login: string):
     .orderBy(asc(users.id));
 }
 
+/**
+ * Stores a new hash of the same password, only while the row still holds the
+ * hash that was checked: a password changed in the meantime is kept.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  checkedHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)));
+}
+
 /** The student with this user id, when a parent among `parentIds` is linked to them. */
 export async function findLinkedStudent(
   db: Db,

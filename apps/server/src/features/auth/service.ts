@@ -7,13 +7,14 @@ import { listAcademicYears, pickCurrentYear } from '../../lib/academic-years';
 import { HttpError } from '../../lib/http-error';
 import type { Institute } from '../../lib/institutes';
 import { consumeLoginKey, loginKeyOwner } from '../../lib/login-keys';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import {
   findAccountsByLogin,
   findLinkedStudent,
   hasSessionElsewhere,
   isRegisteredDevice,
   loadStudents,
+  replacePasswordHash,
   type Account,
 } from './accounts';
 import { accountResult, roleOption, type AccountResultInput } from './result';
@@ -59,6 +60,17 @@ async function passwordMatches(candidates: Account[], password: string): Promise
     withHash.map((account) => verifyPassword(password, account.passwordHash!)),
   );
   return withHash.filter((_, index) => results[index]);
+}
+
+/** Now that the password is known, hashes of an older scheme or cost (scrypt) become argon2id. */
+async function upgradeHashes(db: Db, matches: Account[], password: string): Promise<void> {
+  await Promise.all(
+    matches
+      .filter((account) => needsRehash(account.passwordHash!))
+      .map(async (account) =>
+        replacePasswordHash(db, account.id, account.passwordHash!, await hashPassword(password)),
+      ),
+  );
 }
 
 interface Choice {
@@ -129,6 +141,8 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
   }
   await clearAccountFailures(db, keys);
+  // A one-time key proves nothing about the password, so only a password sign-in upgrades hashes.
+  if (!keyOwner) await upgradeHashes(db, matches, input.password);
 
   const outcome = await outcomeOf(ctx, input, choice);
   // The key is spent by any outcome but the "already signed in elsewhere" question, which the portal repeats.

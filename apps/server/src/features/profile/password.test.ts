@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 import { recordFailure, accountThrottleKeys } from '../../lib/throttle';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -93,6 +95,28 @@ describe('POST /api/v1/changePwd', () => {
     });
     expect(status).toBe(200);
     expect(body.message).toBe('Password changed successfully,Please Re-Login!');
+  });
+
+  it('an account still on an scrypt hash: the old password checks against it, the new one is argon2id', async () => {
+    const apex = { host: 'apex.localhost' };
+    const { student_auth: token } = await signIn(t.app, { user_name: 'riya@apex.test' }, apex);
+    // 'demo1234' in the earlier format (N=2^10 rather than 2^17 to keep the test fast).
+    const oldHash = 'scrypt$1024$8$1$jAQIgO-VepKDshyx202p4Q$9L948HtYGl8y83Jl9OoaDd-Eneajcj3_hf-N2HQB5DU';
+    await t.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, 201));
+    const { status } = await call(t.app, 'POST', '/api/v1/changePwd', {
+      ...apex,
+      token,
+      payload: {
+        institute_id: 2,
+        username: 'riya@apex.test',
+        oldPassword: DEMO_PASSWORD,
+        newPassword: 'Fresh2026',
+        userid: 201,
+      },
+    });
+    expect(status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, 201));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([
