@@ -181,7 +181,7 @@ export const DEMO_USERS: DemoUser[] = [
   student(
     [501, 5001, LERNWERK],
     'Jonas Weber',
-    { email: 'jonas@lernwerk.test' },
+    { email: 'jonas@lernwerk.test', phone: '15112345678' },
     { course: 'Mathematik', batch: 'Abend' },
   ),
 ];
