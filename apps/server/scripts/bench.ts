@@ -1,23 +1,128 @@
 /**
- * Load test of two calls: builds the app on a fresh seeded database (a temp
- * PGlite directory, or a temp PostgreSQL database when DATABASE_URL is set),
- * listens on a free port, signs in as Aarav and runs autocannon against the
- * logo call and the academic-year call.
+ * Load test: builds the app on a fresh seeded database (a temp PGlite
+ * directory, or a temp PostgreSQL database when DATABASE_URL is set), listens
+ * on a free port, signs in as Aarav and runs autocannon against each target:
+ * the logo call, the academic-year call, and the sign-in itself, once while
+ * Aarav's stored hash is scrypt at the earlier cost (N=2^17) and once with
+ * argon2id.
+ *
+ * A successful sign-in replaces an scrypt hash with argon2id, so for the scrypt
+ * run a trigger on this throw-away database keeps Aarav's hash as it is: every
+ * sign-in of that run verifies scrypt, then also spends the one argon2id hash
+ * a real account pays once, at its first sign-in after the change. The pure
+ * cost of each check is measured in-process afterwards. Every sign-in opens a
+ * session; they pile up in this database, which is thrown away.
  *
  *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { hashPassword, verifyPassword } from '../src/lib/passwords';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const BENCH_USER = 'aarav@greenfield.test';
+const PASSWORD = 'demo1234';
+const SCRYPT_LABEL = 'scrypt N=2^17';
+const ARGON2_LABEL = 'argon2id m=19MiB,t=2,p=1';
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Puts the database in the state this target measures, and back. */
+  before?: () => Promise<void>;
+  after?: () => Promise<void>;
+}
+
+/** autocannon takes a method and a body too; its declaration in autocannon.d.ts lists only what GET needs. */
+type LoadOptions = Parameters<typeof autocannon>[0] & { method?: 'GET' | 'POST'; body?: string };
+
+interface Measured {
+  perSecond: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+/** A hash in the format and at the cost hashPassword used before argon2id. */
+function oldScryptHash(password: string): string {
+  const N = 2 ** 17;
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
+  return ['scrypt', N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+async function setBenchHash(db: Db, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.email, BENCH_USER));
+}
+
+/** Sign-ins still verify and rehash, but the row keeps the hash under test (this database only). */
+async function pinBenchHash(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`create function bench_keep_password_hash() returns trigger language plpgsql as $$
+      begin new.password_hash := old.password_hash; return new; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger bench_keep_password_hash before update of password_hash on users
+      for each row when (old.email = '${BENCH_USER}') execute function bench_keep_password_hash()`),
+  );
+}
+
+async function unpinBenchHash(db: Db): Promise<void> {
+  await db.execute(sql.raw('drop trigger bench_keep_password_hash on users'));
+  await db.execute(sql.raw('drop function bench_keep_password_hash()'));
+}
+
+/** `verifyPassword` alone, `connections` at a time, starting new checks for the bench duration. */
+async function measureVerify(stored: string): Promise<Measured> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const begin = performance.now();
+  const end = begin + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      if (!(await verifyPassword(PASSWORD, stored))) failed++;
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  // The checks still running at the deadline are counted, so is the time they took.
+  const elapsed = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
+  return { perSecond: latencies.length / elapsed, p99: Math.round(p99), total: latencies.length, failed };
+}
+
+const WIDTHS = [50, 12, 10, 10, 8];
+
+function printRow(cells: (string | number)[]): void {
+  console.log(
+    cells
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(WIDTHS[i]!) : String(cell).padStart(WIDTHS[i]!)))
+      .join(''),
+  );
+}
+
+const printHeader = (first: string) => printRow([first, 'requests/s', 'p99 ms', 'requests', 'failed']);
+
+function printMeasured(name: string, { perSecond, p99, total, failed }: Measured): void {
+  printRow([name, perSecond.toFixed(perSecond < 100 ? 1 : 0), p99, total, failed]);
+}
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -66,20 +171,46 @@ async function main(): Promise<void> {
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const login = await fetch(`${address}/api/v2/user/v3/login`, {
+    const signInBody = JSON.stringify({
+      device_id: 'bench-device-0001',
+      source: 'WEB',
+      user_name: BENCH_USER,
+      password: PASSWORD,
+    });
+    const signInOnce = async (): Promise<string> => {
+      const login = await fetch(`${address}/api/v2/user/v3/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signInBody,
+      });
+      const token = ((await login.json()) as { result?: { student_auth?: string } }).result?.student_auth;
+      if (!token) throw new Error(`Sign-in failed with HTTP ${login.status}`);
+      return token;
+    };
+    const token = await signInOnce();
+
+    const db = temp.database.db;
+    const scryptHash = oldScryptHash(PASSWORD);
+    const argon2Hash = await hashPassword(PASSWORD);
+    const signIn = (label: string, stored: string, pin: boolean): Target => ({
+      name: `sign-in (${label})`,
+      url: `${address}/api/v2/user/v3/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        device_id: 'bench-device-0001',
-        source: 'WEB',
-        user_name: 'aarav@greenfield.test',
-        password: 'demo1234',
-      }),
+      body: signInBody,
+      before: async () => {
+        await setBenchHash(db, stored);
+        if (pin) await pinBenchHash(db);
+        await signInOnce();
+      },
+      after: async () => {
+        if (pin) await unpinBenchHash(db);
+        const [row] = await db.select().from(users).where(eq(users.email, BENCH_USER));
+        if (row?.passwordHash !== stored) throw new Error(`The ${label} run did not keep its hash`);
+      },
     });
-    const token = ((await login.json()) as { result?: { student_auth?: string } }).result?.student_auth;
-    if (!token) throw new Error(`Sign-in failed with HTTP ${login.status}`);
 
-    const targets = [
+    const targets: Target[] = [
       {
         name: 'GET /api/v1/institutes/getLogoAndFavIcon',
         url: `${address}/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=localhost`,
@@ -89,21 +220,37 @@ async function main(): Promise<void> {
         url: `${address}/api/v1/academicYear/all/1`,
         headers: { authorization: token, source: 'WEB' },
       },
+      signIn(SCRYPT_LABEL, scryptHash, true),
+      signIn(ARGON2_LABEL, argon2Hash, false),
     ];
-    console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call\n`);
+    console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call`);
+    console.log('Sign-ins: POST /api/v2/user/v3/login as Aarav with the right password\n');
+    printHeader('call');
     for (const target of targets) {
-      const result = await autocannon({
+      await target.before?.();
+      const options: LoadOptions = {
         url: target.url,
+        method: target.method ?? 'GET',
         headers: target.headers,
+        body: target.body,
         connections,
         duration: seconds,
+      };
+      const result = await autocannon(options);
+      await target.after?.();
+      printMeasured(target.name, {
+        perSecond: result.requests.average,
+        p99: result.latency.p99,
+        total: result.requests.total,
+        failed: result.non2xx + result.errors + result.timeouts,
       });
-      const failures = result.non2xx + result.errors + result.timeouts;
-      console.log(target.name);
-      console.log(
-        `  requests/s: ${result.requests.average.toFixed(0)}   p99 latency: ${result.latency.p99} ms   (${result.requests.total} requests, ${failures} failed)`,
-      );
     }
+
+    console.log(`(each ${SCRYPT_LABEL} sign-in also hashes argon2id: the rehash is kept from sticking)`);
+    console.log(`\nThe password check alone (verifyPassword in this process, ${connections} at a time)\n`);
+    printHeader('check');
+    printMeasured(`verify (${SCRYPT_LABEL})`, await measureVerify(scryptHash));
+    printMeasured(`verify (${ARGON2_LABEL})`, await measureVerify(argon2Hash));
   } finally {
     await app.close();
     await temp.dispose();
