@@ -103,7 +103,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    /** Self-describing scrypt string; null for people who cannot sign in themselves. */
+    /** argon2id PHC string (or scrypt until a sign-in); null for people who cannot sign in themselves. */
     passwordHash: text('password_hash'),
     blocked: boolean('blocked').notNull().default(false),
     /** any: no rule; single: one device at a time; registered: only registered device ids. */
