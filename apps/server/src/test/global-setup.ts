@@ -22,8 +22,8 @@ async function runsServerTests(project: TestProject): Promise<boolean> {
 }
 
 /**
- * Migrates and seeds one database for the whole run (scrypt makes seeding take
- * seconds); each server test file then works on its own copy of it.
+ * Migrates and seeds one database for the whole run; each server test file then
+ * works on its own copy of it (a copy is much cheaper than a seed).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!(await runsServerTests(project))) return async () => undefined;

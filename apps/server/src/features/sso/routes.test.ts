@@ -45,7 +45,7 @@ describe('POST /prod/ext/sso/login', () => {
         key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       },
     });
-    expect(first.response.body).not.toMatch(/password|demo1234|scrypt/i);
+    expect(first.response.body).not.toMatch(/password|demo1234|scrypt|argon2/i);
     expect(await ssoLogin('demo-sso-aarav')).toMatchObject({ status: 401, body: INVALID });
   });
 
