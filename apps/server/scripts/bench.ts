@@ -220,6 +220,16 @@ async function main(): Promise<void> {
         url: `${address}/api/v1/academicYear/all/1`,
         headers: { authorization: token, source: 'WEB' },
       },
+      {
+        name: 'GET …/fetchAnnouncementForStudent/1 (token)',
+        url: `${address}/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/1?is_active=true&student_id=1001`,
+        headers: { authorization: token, source: 'WEB' },
+      },
+      {
+        name: 'GET …/messagesByPhoneNo/1/+91-9000000001 (token)',
+        url: `${address}/api/v1/alerts/config/messagesByPhoneNo/1/${encodeURIComponent('+91-9000000001')}?start_index=0&batch_size=1000`,
+        headers: { authorization: token, source: 'WEB' },
+      },
       signIn(SCRYPT_LABEL, scryptHash, true),
       signIn(ARGON2_LABEL, argon2Hash, false),
     ];
