@@ -167,7 +167,7 @@ export const DEMO_USERS: DemoUser[] = [
   student(
     [201, 2001, APEX],
     'Riya Kapoor',
-    { email: 'riya@apex.test' },
+    { email: 'riya@apex.test', phone: '9000000021' },
     { course: 'JEE Advanced 2027', batch: 'Morning Batch A' },
   ),
   person(202, APEX, 'open', 'Sam Wilson', { email: 'learner@apex.test' }),

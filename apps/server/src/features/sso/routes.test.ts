@@ -158,7 +158,7 @@ describe('POST /prod/ext/sso/token', () => {
       redirect_url: '/timetable?week=2',
       inst_id: 2,
       email_id: 'riya@apex.test',
-      phone: '',
+      phone: '9000000021',
     });
   });
 
