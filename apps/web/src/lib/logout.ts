@@ -13,6 +13,7 @@ import {
   tokenRedirect,
 } from './session';
 import { THEME_KEY } from './theme';
+import { PROMO_SEEN_KEY } from '../features/dashboard/utils/promo-flag';
 import { clearStorageExcept, writeStorage } from './storage';
 import { navigateTo } from './navigation';
 import { showMessageAlert } from './alerts';
@@ -44,15 +45,16 @@ export function afterLogoutPath(): string {
 
 /**
  * Ends the session on this browser: clears the session and the local flags
- * (keeping the theme and the device id), resets the product tab and goes to /
- * (or, after a single sign-on, to the link's redirect URL).
+ * (keeping the theme, the device id and the promo pop-up's first-login flag),
+ * resets the product tab and goes to / (or, after a single sign-on, to the
+ * link's redirect URL).
  */
 export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
   const destination = afterLogoutPath();
   clearSession();
   forgetRedirect();
   forgetTokenLogin();
-  clearStorageExcept([THEME_KEY, DEVICE_ID_KEY]);
+  clearStorageExcept([THEME_KEY, DEVICE_ID_KEY, PROMO_SEEN_KEY]);
   writeStorage(PRODUCT_TAB_KEY, PRODUCT_TAB_DEFAULT);
   if (options.navigate !== false) {
     if (destination === '/') navigateTo('/', { replace: true });
