@@ -218,6 +218,10 @@ describe('times and documents', () => {
     ['/files/institutes/greenfield/events/cultural-day.pdf', 'document'],
     ['/files/institutes/greenfield/events/art.SVG', 'image'],
     ['https://x.example/a.jpg?v=2', 'image'],
+    ['HTTPS://x.example/programme', 'document'],
+    ['javascript:alert(1)//.pdf', null],
+    ['data:image/svg+xml;base64,AAAA.svg', null],
+    ['//evil.example/a.pdf', null],
     ['', null],
     [null, null],
   ])('documentKind(%j) -> %j', (url, kind) => expect(documentKind(url)).toBe(kind));

@@ -215,10 +215,14 @@ export function clockTime(time: string | null | undefined): string | null {
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
-/** An event's document shows as a picture when it is an image, else as a link. */
+/**
+ * An event's document shows as a picture when it is an image, else as a link;
+ * null when there is none, or when it is neither a web address nor a path of
+ * this site (never a javascript: or data: link).
+ */
 export function documentKind(url: string | null | undefined): 'image' | 'document' | null {
   const trimmed = (url ?? '').trim();
-  if (trimmed === '') return null;
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(trimmed)) return null;
   const path = trimmed.split(/[?#]/)[0] ?? '';
   return IMAGE_EXTENSIONS.test(path) ? 'image' : 'document';
 }
