@@ -1,3 +1,23 @@
-import { placeholderScreen } from './placeholder-screen';
+import { Navigate } from 'react-router';
+import { EventCalendarLoading } from '../../features/events/components/event-calendar-loading';
+import { EventCalendarScreen } from '../../features/events/components/event-calendar-screen';
+import { useEventsTexts } from '../../features/events/hooks/use-events-texts';
+import { useSession } from '../../lib/session';
 
-export default placeholderScreen('eventCalendar');
+/**
+ * /eventCalender, school institutes only. Coaching institutes (and open users,
+ * who have no student) never see the menu item; typing the address goes home
+ * instead of asking the server, whose 403 would log them out.
+ */
+export default function EventCalendarRoute() {
+  const session = useSession();
+  const textsReady = useEventsTexts();
+  if (!session) return null;
+  const studentId = session.student_id;
+  if (!session.is_institute_type_school || studentId === null) return <Navigate to="/dashboard" replace />;
+  return textsReady ? (
+    <EventCalendarScreen session={session} studentId={studentId} />
+  ) : (
+    <EventCalendarLoading />
+  );
+}
