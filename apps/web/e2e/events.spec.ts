@@ -437,9 +437,17 @@ test('every language has every calendar text, in its own words (German has no sc
   expect(flat('de')).toMatchObject({ title: 'Veranstaltungskalender', 'tabs.mine': 'Meine Veranstaltungen' });
 });
 
+/** Pop-ups fade in: colours are checked once no animation is running. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark']) {
     test(`calendar, day list and detail have no violations in ${theme}`, async ({ page }) => {
+      // Three full scans on a shared, busy machine.
+      test.setTimeout(60_000);
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
       await openCalendar(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -452,8 +460,11 @@ test.describe('accessibility (axe)', () => {
         .getByRole('button', { name: /Cultural Day/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeVisible();
+      await settled(page);
       expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, detail`).toEqual([]);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeHidden();
+      await settled(page);
       expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, day list`).toEqual([]);
     });
   }
