@@ -168,6 +168,20 @@ describe('unknown routes and unexpected errors', () => {
   });
 });
 
+describe('institute files', () => {
+  it('pictures run no scripts (sandbox policy); PDFs are left viewable in the browser', async () => {
+    const svg = await t.app.inject({ url: '/files/institutes/greenfield/logo.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
+    const pdf = await t.app.inject({ url: '/files/institutes/greenfield/events/cultural-day-programme.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
 describe('the built portal', () => {
   it('without index.html: a 503 page saying to build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard' });

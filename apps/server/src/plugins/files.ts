@@ -21,8 +21,10 @@ export async function registerFiles(app: App): Promise<void> {
     dotfiles: 'deny',
     cacheControl: true,
     maxAge: '1d',
-    setHeaders(reply) {
+    setHeaders(reply, filePath) {
       reply.header('X-Content-Type-Options', 'nosniff');
+      // Chromium refuses to show a PDF whose answer carries a sandbox policy; its viewer runs no page scripts.
+      if (filePath.toLowerCase().endsWith('.pdf')) return;
       // SVG can carry scripts: never run them, even when opened directly.
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
