@@ -6,6 +6,18 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Absolute: the server reads a relative DATA_DIR against the folder npm started in (INIT_CWD),
 // which under `npm test` is not this one; the fresh database must be the one removed here.
 const DATA_DIR = fileURLToPath(new URL(`../../.e2e-data/${PORT}`, import.meta.url));
+/**
+ * Greenfield's promo pop-up opens on the first login in a browser, and every test starts a
+ * fresh browser: the tests of other screens start as a browser that has seen it.
+ * e2e/dashboard.spec.ts starts from an empty browser to test the pop-up itself.
+ */
+const PROMO_SEEN = {
+  cookies: [],
+  origins: ['localhost', '127.0.0.1', 'greenfield.localhost'].map((host) => ({
+    origin: `http://${host}:${PORT}`,
+    localStorage: [{ name: 'already_logged_in', value: 'true' }],
+  })),
+};
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
@@ -25,6 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    storageState: PROMO_SEEN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

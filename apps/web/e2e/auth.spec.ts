@@ -121,7 +121,9 @@ test.describe('login outcomes of the demo accounts', () => {
   test('single-device account confirms, then signs in here', async ({ page }) => {
     await signIn(page, '9000000006');
     await expect(
-      page.getByText('You are already logged in on another device. Do you want to use here? You will be logged out from other devices.'),
+      page.getByText(
+        'You are already logged in on another device. Do you want to use here? You will be logged out from other devices.',
+      ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -187,7 +189,9 @@ test.describe('session', () => {
     expect(await storedSession(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('device_id'))).toBe(deviceId);
     const instituteId = token.split(':')[2]!.split('|')[0];
-    const res = await request.get(`/api/v1/academicYear/all/${instituteId}`, { headers: { Authorization: token, Source: 'WEB' } });
+    const res = await request.get(`/api/v1/academicYear/all/${instituteId}`, {
+      headers: { Authorization: token, Source: 'WEB' },
+    });
     expect(res.status()).toBe(403);
   });
 

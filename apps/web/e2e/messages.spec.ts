@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PASSWORD, site, translation } from './support';
+import { signInAs, site, translation } from './support';
 
 /*
  * The messages screen against the real server and its demo texts (seeded
@@ -9,26 +9,6 @@ import { PASSWORD, site, translation } from './support';
  */
 
 const CALL = '/api/v1/alerts/config/messagesByPhoneNo/';
-
-/**
- * Signs in on `host` in the institute's language (retrying once when the 5 s
- * login call times out), picks `child` when a parent is asked, and waits for the dashboard.
- */
-async function signInAs(page: Page, login: string, host = 'localhost', lang = 'en', child = /Aarav Sharma/) {
-  await page.goto(site(host) + '/');
-  await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
-  await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill(PASSWORD);
-  const submit = page.getByRole('button', { name: translation(lang, 'auth', 'submit') });
-  await submit.click();
-  const student = page.getByRole('dialog', { name: translation(lang, 'auth', 'selectStudent.title') });
-  const signedIn = page.locator('.shell__main').or(student);
-  const timedOut = page.getByText('Network Error');
-  await expect(signedIn.or(timedOut)).toBeVisible({ timeout: 10_000 });
-  if (await timedOut.isVisible()) await submit.click();
-  await expect(signedIn).toBeVisible({ timeout: 10_000 });
-  if (await student.isVisible()) await student.getByRole('button', { name: child }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens /Messages and returns the messages call the screen made. */
 async function openMessages(page: Page, host = 'localhost'): Promise<Request> {
@@ -122,7 +102,7 @@ test.describe('messages by day', () => {
     page,
   }) => {
     // Diya has no number of her own: the screen must still ask for Meera's.
-    await signInAs(page, '9000000002', 'localhost', 'en', /Diya Sharma/);
+    await signInAs(page, '9000000002', 'localhost', 'en', { child: /Diya Sharma/ });
     const call = await openMessages(page);
     expect(new URL(call.url()).pathname).toBe(`${CALL}1/%2B91-9000000002`);
     await expect(items(page)).toHaveCount(4);

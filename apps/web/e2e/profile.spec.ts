@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, fillLogin, signIn, site, translation } from './support';
+import { fillLogin, PASSWORD, signIn, signInAs, site, translation } from './support';
 
 /*
  * The profile screen against the real server. Tests run in parallel with the
@@ -9,21 +9,6 @@ import { PASSWORD, fillLogin, signIn, site, translation } from './support';
  */
 
 const AARAV = 'aarav@greenfield.test';
-
-/** Signs in, picks an academic year when asked, and waits for the dashboard. */
-async function signInAs(page: Page, login: string, host = 'localhost', password = PASSWORD) {
-  await signIn(page, login, host, password);
-  const years = page.getByRole('dialog', { name: 'Select Academic Year' });
-  const signedIn = page.getByRole('button', { name: 'Profile menu' }).or(years);
-  await expect(signedIn).toBeVisible();
-  if (await years.isVisible())
-    await years
-      .getByRole('button')
-      .filter({ hasText: /\d{4}-\d{2}/ })
-      .first()
-      .click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openProfile(page: Page, login: string, host = 'localhost') {
   await signInAs(page, login, host);
@@ -431,7 +416,7 @@ test.describe('password change (Diya)', () => {
     await expect(page).toHaveURL(site() + '/');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
-    await signInAs(page, login, 'localhost', newPassword);
+    await signInAs(page, login, 'localhost', 'en', { password: newPassword });
 
     const other = await browser.newContext();
     const fresh = await other.newPage();

@@ -6,28 +6,61 @@ test.describe('top menu per institute and role', () => {
   test('Greenfield student sees every item, with school wording', async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
     expect(await menuLabels(page)).toEqual([
-      'Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports',
-      'Documents', 'Homework', 'My Products', 'Event Calendar', 'Fees',
+      'Home',
+      'Time Table',
+      'Study Materials',
+      'Live Classes',
+      'My Exam',
+      'Exam Reports',
+      'Documents',
+      'Homework',
+      'My Products',
+      'Event Calendar',
+      'Fees',
     ]);
   });
 
   test('Greenfield parent loses Study Materials and Documents', async ({ page }) => {
     await signInToDashboard(page, '9000000003');
     expect(await menuLabels(page)).toEqual([
-      'Home', 'Time Table', 'Live Classes', 'My Exam', 'Exam Reports', 'Homework', 'My Products', 'Event Calendar', 'Fees',
+      'Home',
+      'Time Table',
+      'Live Classes',
+      'My Exam',
+      'Exam Reports',
+      'Homework',
+      'My Products',
+      'Event Calendar',
+      'Fees',
     ]);
   });
 
   test('Apex coaching student: online classes, study material only, no event calendar', async ({ page }) => {
     await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
     expect(await menuLabels(page)).toEqual([
-      'Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports', 'Assignments', 'My Products', 'Fees',
+      'Home',
+      'Time Table',
+      'Study Materials',
+      'Live Classes',
+      'My Exam',
+      'Exam Reports',
+      'Assignments',
+      'My Products',
+      'Fees',
     ]);
   });
 
   test('Apex open user (99) has no Assignments, Event Calendar or Fees', async ({ page }) => {
     await signInToDashboard(page, 'learner@apex.test', 'apex.localhost');
-    expect(await menuLabels(page)).toEqual(['Home', 'Time Table', 'Study Materials', 'Live Classes', 'My Exam', 'Exam Reports', 'My Products']);
+    expect(await menuLabels(page)).toEqual([
+      'Home',
+      'Time Table',
+      'Study Materials',
+      'Live Classes',
+      'My Exam',
+      'Exam Reports',
+      'My Products',
+    ]);
   });
 
   test('the active item follows the URL prefix', async ({ page }) => {
@@ -39,7 +72,10 @@ test.describe('top menu per institute and role', () => {
     // The new screen's heading takes the focus.
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeFocused();
     await page.goto('/product/42');
-    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -49,7 +85,10 @@ test.describe('header', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Greenfield Public School')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Help' })).toHaveAttribute('href', /^https:\/\//);
-    await expect(header.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/greenfieldps');
+    await expect(header.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/greenfieldps',
+    );
     await expect(header.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
     await header.getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL(/\/Messages$/);
@@ -77,7 +116,12 @@ test.describe('header', () => {
     expect(options.length).toBeGreaterThanOrEqual(2);
     const before = (await storedSession(page))!.student_auth!;
     const current = await select.inputValue();
-    const other = await select.locator('option').evaluateAll((els, cur) => els.map((e) => (e as HTMLOptionElement).value).find((v) => v && v !== cur), current);
+    const other = await select
+      .locator('option')
+      .evaluateAll(
+        (els, cur) => els.map((e) => (e as HTMLOptionElement).value).find((v) => v && v !== cur),
+        current,
+      );
     await select.selectOption(other!);
     await expect(page).toHaveURL(/\/dashboard$/);
     const after = (await storedSession(page))!.student_auth!;
@@ -133,7 +177,11 @@ test.describe('language of each institute', () => {
       await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       const home = translation(lang, 'shell', 'menu.home');
-      await expect(page.getByRole('navigation', { name: translation(lang, 'shell', 'header.mainMenu') }).getByRole('link', { name: home })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: translation(lang, 'shell', 'header.mainMenu') })
+          .getByRole('link', { name: home }),
+      ).toBeVisible();
     });
   }
 
@@ -154,7 +202,9 @@ test.describe('small screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await mainMenu(page).getByRole('link', { name: 'Fees' }).click();
     await expect(page).toHaveURL(/\/fees$/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

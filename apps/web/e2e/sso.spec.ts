@@ -141,7 +141,10 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(site() + '/');
   });
 
-  test('a stale login day after a token login also returns to the saved redirect URL', async ({ page, request }) => {
+  test('a stale login day after a token login also returns to the saved redirect URL', async ({
+    page,
+    request,
+  }) => {
     const token = await issueToken(request, 'aarav@greenfield.test', '/?from=partner-app');
     await page.goto(`/?token=${token}`);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -20,6 +20,43 @@ export async function signIn(page: Page, login: string, host = 'localhost', pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Signs in on the institute's own login screen (in its language), chooses a student
+ * when a parent is asked (`child`, else the first), picks a year when asked, and waits
+ * for the dashboard.
+ */
+export async function signInAs(
+  page: Page,
+  login: string,
+  host = 'localhost',
+  lang = 'en',
+  options: { child?: RegExp; password?: string } = {},
+) {
+  await page.goto(site(host) + '/');
+  await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
+  await page
+    .getByLabel(translation(lang, 'auth', 'password.label'), { exact: true })
+    .fill(options.password ?? PASSWORD);
+  await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
+  const students = page.getByRole('dialog', { name: translation(lang, 'auth', 'selectStudent.title') });
+  const years = page.getByRole('dialog', { name: translation(lang, 'auth', 'selectYear.title') });
+  const signedIn = page.locator('#main');
+  await expect(signedIn.or(students).or(years)).toBeVisible();
+  if (await students.isVisible()) {
+    const buttons = students.getByRole('button');
+    await (options.child ? buttons.filter({ hasText: options.child }) : buttons).first().click();
+  }
+  await expect(signedIn.or(years)).toBeVisible();
+  if (await years.isVisible()) {
+    await years
+      .getByRole('button')
+      .filter({ hasText: /\d{4}-\d{2}/ })
+      .first()
+      .click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export async function signInToDashboard(page: Page, login: string, host = 'localhost') {
   await signIn(page, login, host);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -36,7 +73,12 @@ export async function storedSession(page: Page): Promise<Session | null> {
 /** Reads a value from the portal's own locale files, so language tests check the real translation. */
 export function translation(lang: string, ns: string, key: string): string {
   const file = fileURLToPath(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url));
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
   if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`);
   return value;
 }

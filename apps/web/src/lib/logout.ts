@@ -4,6 +4,7 @@ import {
   DEVICE_ID_KEY,
   PRODUCT_TAB_DEFAULT,
   PRODUCT_TAB_KEY,
+  PROMO_SEEN_KEY,
   clearSession,
   deviceId,
   forgetRedirect,
@@ -13,7 +14,6 @@ import {
   tokenRedirect,
 } from './session';
 import { THEME_KEY } from './theme';
-import { PROMO_SEEN_KEY } from '../features/dashboard/utils/promo-flag';
 import { clearStorageExcept, writeStorage } from './storage';
 import { navigateTo } from './navigation';
 import { showMessageAlert } from './alerts';

@@ -9,6 +9,11 @@ export const SESSION_KEY = 'session';
 export const DEVICE_ID_KEY = 'device_id';
 export const PRODUCT_TAB_KEY = 'product_tab';
 export const PRODUCT_TAB_DEFAULT = 'prod_ongoing';
+/**
+ * Set once the home screen's promo pop-up was shown in this browser (or there was
+ * none to show): the pop-up opens only on the first login here, so logout keeps it.
+ */
+export const PROMO_SEEN_KEY = 'already_logged_in';
 /** Per tab: the signed-in page a signed-out visitor asked for, opened again after sign-in. */
 export const REDIRECT_KEY = 'redirect_after_login';
 /** Bumped when the stored shape changes: an older session is then treated as signed out. */
