@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import { HomeLoading } from '../../features/dashboard/components/home-loading';
 import { HomeScreen } from '../../features/dashboard/components/home-screen';
-import { useDashboardTexts } from '../../features/dashboard/hooks/use-dashboard-texts';
+import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
 
 /** /dashboard (Home) and /announcement (the same screen with every announcement and the search). */
 export default function DashboardRoute() {
   const session = useSession();
-  const textsReady = useDashboardTexts();
+  const textsReady = useTexts('dashboard');
   const { pathname } = useLocation();
   if (!session) return null;
   if (!textsReady) return <HomeLoading />;

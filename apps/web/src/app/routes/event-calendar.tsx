@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { EventCalendarLoading } from '../../features/events/components/event-calendar-loading';
 import { EventCalendarScreen } from '../../features/events/components/event-calendar-screen';
-import { useEventsTexts } from '../../features/events/hooks/use-events-texts';
+import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
 
 /**
@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session';
  */
 export default function EventCalendarRoute() {
   const session = useSession();
-  const textsReady = useEventsTexts();
+  const textsReady = useTexts('events');
   if (!session) return null;
   const studentId = session.student_id;
   if (!session.is_institute_type_school || studentId === null) return <Navigate to="/dashboard" replace />;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 interface CalendarToolbarProps {
   /** 'November 2026' */
@@ -27,7 +28,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           disabled={!props.canPrevious}
           onClick={props.onPrevious}
         >
-          <Chevron direction="left" />
+          <ChevronIcon direction="left" />
         </button>
         <h2 id={props.headingId} className="event-toolbar__title" aria-live="polite">
           {props.title}
@@ -39,7 +40,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           disabled={!props.canNext}
           onClick={props.onNext}
         >
-          <Chevron direction="right" />
+          <ChevronIcon direction="right" />
         </button>
         {props.loading && (
           <span className="event-toolbar__loading" role="status">
@@ -54,24 +55,5 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         </button>
       )}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
   );
 }

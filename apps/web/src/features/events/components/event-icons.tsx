@@ -1,26 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icons';
 import type { CategoryKey, EventKind } from '@portal/shared/events/rules';
-
-/** Decorative 24×24 line icons (stroke = currentColor); the text beside them carries the meaning. */
-function Icon({ size = 16, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="event-icon"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const KIND_PATHS: Record<EventKind, ReactNode> = {
   // A flag: a day off.
@@ -32,7 +12,11 @@ const KIND_PATHS: Record<EventKind, ReactNode> = {
 };
 
 export function KindIcon({ kind, size }: { kind: EventKind; size?: number }) {
-  return <Icon size={size}>{KIND_PATHS[kind]}</Icon>;
+  return (
+    <Icon size={size ?? 16} className="event-icon">
+      {KIND_PATHS[kind]}
+    </Icon>
+  );
 }
 
 const CATEGORY_PATHS: Record<CategoryKey, ReactNode> = {
@@ -65,5 +49,9 @@ const CATEGORY_PATHS: Record<CategoryKey, ReactNode> = {
 };
 
 export function CategoryIcon({ category, size }: { category: CategoryKey; size?: number }) {
-  return <Icon size={size}>{CATEGORY_PATHS[category]}</Icon>;
+  return (
+    <Icon size={size ?? 16} className="event-icon">
+      {CATEGORY_PATHS[category]}
+    </Icon>
+  );
 }

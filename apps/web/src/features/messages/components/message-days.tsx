@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageDay } from '@portal/shared/messages/rules';
 import type { AlertMessage } from '@portal/shared/messages/schema';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { ChatIcon } from '../../../components/ui/icons';
 
 /** Each day a section under its heading (weekday or today/yesterday, and DD-MM-YYYY); its messages a list. */
 export function MessageDays({ days }: { days: Array<MessageDay<AlertMessage>> }) {
@@ -31,7 +32,7 @@ function MessageDaySection({ group }: { group: MessageDay<AlertMessage> }) {
         {group.messages.map((message, index) => (
           <li key={`${message.createdDateTime}-${index}`} className="message">
             <span className="message__icon" aria-hidden="true">
-              <BubbleIcon />
+              <ChatIcon size={18} />
             </span>
             {/* Plain text as sent; CSS keeps its line breaks. */}
             <p className="message__text">{message.message}</p>
@@ -42,23 +43,5 @@ function MessageDaySection({ group }: { group: MessageDay<AlertMessage> }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-function BubbleIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
-      <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-3.9-.9L3 20.5l1.5-4.6A8 8 0 0 1 3.5 11.5 8.5 8.5 0 0 1 12 3a8.5 8.5 0 0 1 9 8.5z" />
-    </svg>
   );
 }

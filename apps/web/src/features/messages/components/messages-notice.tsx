@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../../../components/ui/icons';
 
 /** Side panel: where these messages come from, and what to do when the number is wrong. */
 interface MessagesNoticeProps {
@@ -27,25 +28,5 @@ export function MessagesNotice({ phone, isSchool, timeZone }: MessagesNoticeProp
       )}
       <p className="messages-notice__hint">{t('notice.timeZone', { context, zone: timeZone })}</p>
     </aside>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </svg>
   );
 }
