@@ -16,6 +16,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { shellRoutes } from './features/shell/routes';
 import { ssoRoutes } from './features/sso/routes';
+import { timetableRoutes } from './features/timetable/routes';
 import { OutboxSmsSender } from './lib/sms/outbox';
 import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(dashboardRoutes);
   await app.register(messagesRoutes);
   await app.register(eventsRoutes);
+  await app.register(timetableRoutes);
   await registerWeb(app, config.webDist);
   return app;
 }

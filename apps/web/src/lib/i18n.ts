@@ -9,7 +9,17 @@ type MissingLanguage = Exclude<Language, (typeof LANGUAGES)[number]>;
 const complete: [MissingLanguage] extends [never] ? true : never = true;
 void complete;
 
-export const NAMESPACES = ['common', 'auth', 'shell', 'profile', 'sso', 'dashboard', 'messages', 'events'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'profile',
+  'sso',
+  'dashboard',
+  'messages',
+  'events',
+  'timetable',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 

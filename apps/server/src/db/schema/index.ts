@@ -4,3 +4,5 @@ export * from './batches';
 export * from './dashboard';
 export * from './messages';
 export * from './events';
+export * from './products';
+export * from './timetable';

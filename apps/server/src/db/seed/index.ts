@@ -7,8 +7,10 @@ import { seedDashboard } from './dashboard';
 import { seedEvents } from './events';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
 import { seedMessages } from './messages';
+import { seedProducts } from './products';
 import { seedSessions } from './sessions';
 import { seedSso } from './sso';
+import { seedTimetable } from './timetable';
 
 /** Sections and batches without a demo student, for content addressed elsewhere. */
 const EXTRA_BATCHES: Array<[number, string, string]> = [
@@ -35,6 +37,8 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedDashboard(tx as unknown as Db, now, batches);
     await seedMessages(tx as unknown as Db, now);
     await seedEvents(tx as unknown as Db, now, batches);
+    const products = await seedProducts(tx as unknown as Db);
+    await seedTimetable(tx as unknown as Db, now, batches, products);
     await seedSessions(tx as unknown as Db, now);
     await seedSso(tx as unknown as Db, now, ssoSecret);
     await resetSequences(tx as unknown as Db);
