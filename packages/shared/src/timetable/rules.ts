@@ -1,0 +1,199 @@
+/** Timetable rules (spec sections 2.1, 4, 5, 8 and 9), shared by the server and the web. */
+import { initialMonth, type DateRange, type MonthRef } from '../events/rules';
+
+export { initialMonth, type DateRange, type MonthRef };
+
+/** A load error with a server message: toast, then /dashboard after this delay. */
+export const ERROR_REDIRECT_DELAY_MS = 2000;
+/** The server's answer when a student has no course yet: never shown. */
+export const IGNORED_MESSAGE = 'Please assign course!';
+/** The timetable week starts on Sunday. */
+export const WEEK_START = 0;
+
+/** Display cut-offs of spec section 5 (characters). */
+export const CUT = { subject: 45, batch: 45, topic: 45, teacher: 45, startTime: 15 } as const;
+
+export const isIgnoredMessage = (message: string | null | undefined): boolean =>
+  (message ?? '').trim() === IGNORED_MESSAGE;
+
+// --- year view ---------------------------------------------------------------
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/** The year view opens on the initial month's year. */
+export const initialYear = (today: string, range: DateRange): number => initialMonth(today, range).year;
+/** Year arrows stop at the academic year's start year and end year. */
+export const canGoPreviousYear = (year: number, range: DateRange): boolean => year > yearOf(range.start);
+export const canGoNextYear = (year: number, range: DateRange): boolean => year < yearOf(range.end);
+
+// --- times -------------------------------------------------------------------
+
+const TIME = /^(\d{1,2}):(\d{2})/;
+
+/** Offset of a zone from UTC at an instant, in milliseconds (Intl only). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a wall-clock date 'YYYY-MM-DD' and time 'HH:mm' in a zone; NaN when unreadable. */
+export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const match = TIME.exec(time.trim());
+  if (!match || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number.NaN;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, Number(match[1]), Number(match[2]));
+  const first = guess - zoneOffset(guess, timeZone);
+  // Near a DST change the offset at the guessed instant may differ: one more pass settles it.
+  return guess - zoneOffset(first, timeZone);
+}
+
+export interface Window {
+  /** ms since the epoch */
+  start: number;
+  end: number;
+}
+
+/** An entry's start and end instants in the institute's zone. */
+export function entryWindow(
+  entry: { date: string; end_date: string; start_time: string; end_time: string },
+  timeZone: string,
+): Window {
+  return {
+    start: zonedInstant(entry.date, entry.start_time, timeZone),
+    end: zonedInstant(entry.end_date || entry.date, entry.end_time, timeZone),
+  };
+}
+
+export type LiveClassState = 'notStarted' | 'live' | 'ended';
+
+/** Spec section 4: before start Join is disabled, start <= now < end Join is active, after end View recordings. */
+export function liveClassState(now: number, window: Window): LiveClassState {
+  if (now < window.start) return 'notStarted';
+  if (now < window.end) return 'live';
+  return 'ended';
+}
+
+export type ExamStatus = 'upcoming' | 'ongoing' | 'expired';
+
+/** Spec section 4: Expired at or past the end, Upcoming before the start, else Ongoing. */
+export function examStatus(now: number, window: Window): ExamStatus {
+  if (now >= window.end) return 'expired';
+  if (now < window.start) return 'upcoming';
+  return 'ongoing';
+}
+
+/** Minutes as hours and minutes: over 60 shows hours (spec section 5). */
+export function durationParts(minutes: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(minutes));
+  if (total <= 60) return { hours: 0, minutes: total };
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+/** 'HH:mm' (24 h) as 'hh:mm AM/PM'; the text itself when unreadable. */
+export function clockText(time: string): string {
+  const match = TIME.exec(time.trim());
+  if (!match) return time;
+  const hour = Number(match[1]);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+// --- text --------------------------------------------------------------------
+
+/** At most `max` characters (not splitting surrogate pairs) plus an ellipsis when cut. */
+export function cut(text: string | null | undefined, max: number): string {
+  const chars = Array.from(text ?? '');
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('')}...`;
+}
+
+const PHOTO = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i;
+
+/** The first valid photo address of a comma-separated list; null means the default picture. */
+export function firstPhoto(list: string | null | undefined): string | null {
+  for (const item of (list ?? '').split(',')) {
+    const url = item.trim();
+    if (url && url.toLowerCase() !== 'null' && PHOTO.test(url)) return url;
+  }
+  return null;
+}
+
+// --- holidays ----------------------------------------------------------------
+
+const addDay = (date: string) => {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+};
+
+/** Holidays by each day they cover (a runaway range stops after a year). */
+export function holidayMap(
+  holidays: ReadonlyArray<{ holiday_start_date: string; holiday_end_date: string; holiday_name: string }>,
+): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const holiday of holidays) {
+    let day = holiday.holiday_start_date;
+    const end = holiday.holiday_end_date < day ? day : holiday.holiday_end_date;
+    for (let n = 0; day <= end && n < 366; n++, day = addDay(day)) {
+      (map[day] ??= []).push(holiday.holiday_name);
+    }
+  }
+  return map;
+}
+
+// --- recordings (learning-content spec section 4) ----------------------------
+
+export interface RecordingActions {
+  view: boolean;
+  download: boolean;
+}
+
+/**
+ * View: stored videos for codes 1, 3, 5, 7, Vimeo ones for 4-7; both only when
+ * the institute lets recordings be viewed. Download: when the institute lets them
+ * be downloaded, and for Vimeo only when Vimeo downloads are allowed.
+ */
+export function recordingActions(
+  recording: { recording_uploaded_on: string },
+  settings: {
+    view_proctur_live_recorded_session: number;
+    proctur_live_view_or_download_visibility: 'view' | 'download' | 'both';
+    vimeo_video_downlodable: boolean;
+  },
+): RecordingActions {
+  const code = settings.view_proctur_live_recorded_session;
+  const vimeo = recording.recording_uploaded_on.toLowerCase() === 'vimeo';
+  const visibility = settings.proctur_live_view_or_download_visibility;
+  const mayView = visibility !== 'download';
+  const mayDownload = visibility !== 'view';
+  const view = mayView && (vimeo ? code >= 4 && code <= 7 : [1, 3, 5, 7].includes(code));
+  const download = mayDownload && (!vimeo || settings.vimeo_video_downlodable);
+  return { view, download };
+}
+
+/** Where a recording plays: its own address, or Vimeo's page for Vimeo uploads. */
+export function recordingUrl(recording: {
+  video_url: string | null;
+  vimeo_video_id: string | null;
+}): string | null {
+  if (recording.video_url) return recording.video_url;
+  if (recording.vimeo_video_id) return `https://vimeo.com/${encodeURIComponent(recording.vimeo_video_id)}`;
+  return null;
+}
