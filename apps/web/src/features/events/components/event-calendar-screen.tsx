@@ -21,7 +21,7 @@ import { todayIn } from '../../../lib/time-zone';
 import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useEventCalendar } from '../api/get-event-calendar';
-import { academicRange } from '../utils/academic-range';
+import { academicRange } from '../../../lib/academic-range';
 import { monthTitle } from '../utils/format';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';

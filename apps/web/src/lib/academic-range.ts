@@ -1,5 +1,5 @@
 import { firstDay, lastDay, monthOf, type DateRange } from '@portal/shared/events/rules';
-import type { Session } from '../../../lib/session';
+import type { Session } from './session';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
