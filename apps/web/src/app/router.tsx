@@ -50,6 +50,12 @@ export const routes: RouteObject[] = [
         loader: publicPageLoader,
         lazy: screen(() => import('./routes/error-page')),
       },
+      // The exams area replaces this stand-in for the test panel's window.
+      {
+        path: 'test-panel/*',
+        caseSensitive: true,
+        lazy: screen(() => import('./routes/test-panel-placeholder')),
+      },
       {
         id: 'signed-in',
         loader: signedInLoader,
