@@ -11,7 +11,7 @@ import type { TimetableResult } from '@portal/shared/timetable/schema';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { MonthGrid } from '../../../components/ui/month-grid';
 import { Spinner } from '../../../components/ui/spinner';
-import { dateBanner, monthTitle } from '../utils';
+import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
 
 interface MonthViewProps {
@@ -99,13 +99,12 @@ export function MonthView(props: MonthViewProps) {
         onOpenDay={(date) => props.onDay(date === selectedDay ? null : date)}
       />
       <div className="tt-list-head">
-        <h2 className="tt-list-head__title">
-          {selectedDay ? dateBanner(selectedDay, locale) : t('list.month', { month: title })}
-        </h2>
-        {selectedDay && (
+        {selectedDay ? (
           <button type="button" className="button button--ghost" onClick={() => props.onDay(null)}>
             {t('list.showAll')}
           </button>
+        ) : (
+          <h2 className="tt-list-head__title">{t('list.month', { month: title })}</h2>
         )}
       </div>
       {list && (
