@@ -12,7 +12,7 @@ import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
 import { useYearCount } from '../api/get-year-count';
 import { useLoadError, useYearCountError } from '../hooks/use-load-error';
-import { useServerClock } from '../hooks/use-server-clock';
+import { useServerOffset } from '../hooks/use-server-clock';
 import { AttendanceDialog } from './attendance-dialog';
 import { FeedDialog } from './feed-dialog';
 import { MonthView } from './month-view';
@@ -49,7 +49,7 @@ export function TimetableScreen({ session }: { session: Session }) {
   const holidays = useHolidays(session, month);
   const counts = useYearCount(session, year, view === 'year');
   const active = view === 'month' ? monthQuery : chosenQuery;
-  useServerClock(active.data?.clockOffset);
+  useServerOffset(active.data?.clockOffset);
 
   const blocking = useLoadError(monthQuery.error ?? chosenQuery.error ?? holidays.error);
   useYearCountError(counts.error);

@@ -26,18 +26,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Sets the server's offset (from the month answer) and returns its current time in ms. */
-export function useServerClock(serverOffset?: number): number {
+/** Sets the server's offset from the month answer; the screen itself does not re-render each second. */
+export function useServerOffset(serverOffset?: number): void {
   useEffect(() => {
     if (serverOffset === undefined) return;
     offset = serverOffset;
     tick();
   }, [serverOffset]);
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
 }
 
 /** The current server time, for cards that only read it. */
