@@ -1,0 +1,131 @@
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ClassType, Recording, TimetableEntry } from '@portal/shared/timetable/schema';
+import type { Db } from '../../db/client';
+import { attendance, batches, courses, products, recordings, timetableEntries } from '../../db/schema';
+import type { Audience } from './audience';
+
+type Kind = (typeof timetableEntries.$inferSelect)['kind'];
+
+export const CLASS_TYPE: Record<Kind, ClassType> = {
+  class: 'Class',
+  live: 'Online Class',
+  online_exam: 'Online Exam',
+  offline_exam: 'Offline Exam',
+};
+
+const hhmm = (time: string) => time.slice(0, 5);
+const minutesOf = (date: string, time: string) => Date.parse(`${date}T${hhmm(time)}:00Z`) / 60_000;
+
+/** Entries addressed to the audience (its batches or products), or null when it has none. */
+export function audienceCondition(audience: Audience): SQL | null {
+  if (audience.kind === 'student')
+    return audience.batchIds.length ? inArray(timetableEntries.batchId, audience.batchIds) : null;
+  return audience.productIds.length ? inArray(timetableEntries.productId, audience.productIds) : null;
+}
+
+/**
+ * The audience's entries that start between `from` and `to` (inclusive), of the given
+ * kinds, by date then start time. The institute and batch/product filters plus the date
+ * range let PostgreSQL use the (batch, date), (product, date) or (institute, date) index.
+ */
+export async function listEntries(
+  db: Db,
+  audience: Audience,
+  range: { from: string; to: string },
+  kinds: Kind[],
+): Promise<TimetableEntry[]> {
+  const addressed = audienceCondition(audience);
+  if (!addressed || kinds.length === 0) return [];
+  const rows = await db
+    .select({
+      entry: timetableEntries,
+      batchName: batches.name,
+      courseName: courses.name,
+      productName: products.name,
+    })
+    .from(timetableEntries)
+    .leftJoin(batches, eq(batches.id, timetableEntries.batchId))
+    .leftJoin(courses, eq(courses.id, batches.courseId))
+    .leftJoin(products, eq(products.id, timetableEntries.productId))
+    .where(
+      and(
+        eq(timetableEntries.instituteId, audience.instituteId),
+        addressed,
+        between(timetableEntries.date, range.from, range.to),
+        inArray(timetableEntries.kind, kinds),
+      ),
+    )
+    .orderBy(asc(timetableEntries.date), asc(timetableEntries.startTime), asc(timetableEntries.id));
+  if (rows.length === 0) return [];
+
+  const liveIds = rows.filter((r) => r.entry.kind === 'live').map((r) => r.entry.id);
+  const recorded = new Map<number, Recording[]>();
+  if (liveIds.length) {
+    const list = await db
+      .select()
+      .from(recordings)
+      .where(inArray(recordings.entryId, liveIds))
+      .orderBy(asc(recordings.entryId), asc(recordings.position));
+    for (const r of list) {
+      const session = rows.find((row) => row.entry.id === r.entryId)!.entry.sessionName ?? '';
+      const item: Recording = {
+        download_id: r.id,
+        session_name: session,
+        recording_uploaded_on: r.uploadedOn,
+        video_url: r.videoUrl,
+        vimeo_video_id: r.vimeoVideoId,
+        recording_date_time: r.recordedAt.toISOString(),
+        video_duration: r.durationSeconds,
+        video_size: Math.round((r.sizeBytes / 1_048_576) * 100) / 100,
+      };
+      recorded.set(r.entryId, [...(recorded.get(r.entryId) ?? []), item]);
+    }
+  }
+  const percent = audience.kind === 'student' ? await attendancePercent(db, audience.studentId) : new Map();
+
+  return rows.map(({ entry, batchName, courseName, productName }) => ({
+    entry_id: entry.id,
+    class_type: CLASS_TYPE[entry.kind],
+    date: entry.date,
+    end_date: entry.endDate,
+    start_time: hhmm(entry.startTime),
+    end_time: hhmm(entry.endTime),
+    duration: Math.max(0, minutesOf(entry.endDate, entry.endTime) - minutesOf(entry.date, entry.startTime)),
+    subject_name: entry.subject,
+    course: batchName && courseName ? `${courseName} - ${batchName}` : null,
+    topics_covered: entry.topics,
+    teacher_name: entry.teacherName,
+    t_photo_url: entry.teacherPhotoUrl,
+    student_attendance_percent: entry.batchId === null ? null : (percent.get(entry.batchId) ?? null),
+    batch_id: entry.batchId,
+    session_id: entry.kind === 'live' ? entry.id : null,
+    session_name: entry.sessionName,
+    session_link: entry.sessionLink,
+    live_meeting_with: entry.meetingWith,
+    product_name: productName,
+    master_course_name: courseName,
+    download_links: recorded.get(entry.id) ?? [],
+    test_id: entry.testId,
+    test_inst_id: entry.kind === 'online_exam' ? entry.instituteId : null,
+    description: entry.description,
+  }));
+}
+
+/** Present over marked classes per batch for one student, 0-100 with two decimals. */
+async function attendancePercent(db: Db, studentId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      batchId: timetableEntries.batchId,
+      present: sql<number>`count(*) filter (where ${attendance.status} = 'P')`.mapWith(Number),
+      marked: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(attendance)
+    .innerJoin(timetableEntries, eq(timetableEntries.id, attendance.entryId))
+    .where(eq(attendance.studentId, studentId))
+    .groupBy(timetableEntries.batchId);
+  return new Map(
+    rows
+      .filter((r) => r.batchId !== null && r.marked > 0)
+      .map((r) => [r.batchId!, Math.round((r.present / r.marked) * 10_000) / 100]),
+  );
+}

@@ -1,0 +1,559 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  timetableResponseSchema,
+  type AttendanceRecord,
+  type Holiday,
+  type TimetableEntry,
+  type TimetableResult,
+} from '@portal/shared/timetable/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timetableEntries } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/dates';
+import { MESSAGES } from '../../lib/http-error';
+import { createTestApp, type TestApp } from '../../test/app';
+import { call, signIn } from '../../test/requests';
+import { ASSIGN_COURSE } from './audience';
+import { zonedInstant } from './zone';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const HOSTS: Record<string, string | undefined> = {
+  riya: 'apex.localhost',
+  sam: 'apex.localhost',
+  ananya: 'vidya.localhost',
+};
+const ZONE = 'Asia/Kolkata';
+const today = () => todayIn(ZONE, new Date());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const logins: Array<[string, string]> = [
+    ['aarav', 'aarav@greenfield.test'],
+    ['meera', '9000000002'],
+    ['zara', '9000000009'],
+    ['riya', 'riya@apex.test'],
+    ['sam', 'learner@apex.test'],
+    ['ananya', '9000000011'],
+  ];
+  await Promise.all(
+    logins.map(async ([who, userName]) => {
+      tokens[who] = (await signIn(t.app, { user_name: userName }, { host: HOSTS[who] })).student_auth;
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const post = <T>(who: string, url: string, payload: unknown) =>
+  call<T>(t.app, 'POST', url, { token: tokens[who], host: HOSTS[who], payload });
+const get = <T>(who: string, url: string) =>
+  call<T>(t.app, 'GET', url, { token: tokens[who], host: HOSTS[who] });
+
+const ALL = {
+  isCourseStructureTimeTable: 'Y',
+  isExamIncludedInTimeTable: 'Y',
+  is_included_online_class: 'Y',
+  is_included_online_exam: 'Y',
+} as const;
+
+function monthBody(over: Record<string, unknown> = {}) {
+  return {
+    batch_id: '-1',
+    course_id: '-1',
+    standard_id: '-1',
+    subject_id: '-1',
+    teacher_id: '-1',
+    master_course: '',
+    startdate: addDays(today(), -3),
+    enddate: addDays(today(), 3),
+    institute_id: 1,
+    ...ALL,
+    student_id: 1001,
+    ...over,
+  };
+}
+
+const month = (who: string, over: Record<string, unknown> = {}) =>
+  post<TimetableResult>(who, '/api/v2/timeTable/v3', monthBody(over));
+
+async function entries(who: string, over: Record<string, unknown> = {}): Promise<TimetableEntry[]> {
+  const { status, body } = await month(who, over);
+  expect(status, body.message).toBe(200);
+  return Object.values(timetableResponseSchema.parse(body).result.batchTimeTableList).flat();
+}
+
+const bySession = (list: TimetableEntry[], name: string) => list.find((e) => e.session_name === name)!;
+
+describe('POST /api/v2/timeTable/v3', () => {
+  it("gives Aarav his section's classes, live classes and exams by date, with the server's time", async () => {
+    const { status, body } = await month('aarav');
+    expect(status).toBe(200);
+    const answer = timetableResponseSchema.parse(body);
+    expect(Math.abs(Date.parse(answer.time) - Date.now())).toBeLessThan(60_000);
+    expect(answer.result).toMatchObject({
+      view_proctur_live_recorded_session: 7,
+      vimeo_video_downlodable: true,
+      proctur_live_view_or_download_visibility: 'both',
+    });
+    const days = Object.keys(answer.result.batchTimeTableList);
+    expect(days).toEqual([...days].sort());
+    for (const [day, list] of Object.entries(answer.result.batchTimeTableList)) {
+      expect(list.every((e) => e.date === day)).toBe(true);
+      const starts = list.map((e) => e.start_time);
+      expect(starts).toEqual([...starts].sort());
+    }
+    const list = Object.values(answer.result.batchTimeTableList).flat();
+    expect(new Set(list.map((e) => e.class_type))).toEqual(new Set(['Class', 'Online Class', 'Online Exam']));
+    const ongoing = bySession(list, 'Maths doubt-clearing session');
+    expect(ongoing).toMatchObject({ live_meeting_with: 'Zoom', course: 'Class 8 - A', duration: 60 });
+    expect(ongoing.session_id).toBe(ongoing.entry_id);
+    const finished = bySession(list, 'English poetry circle');
+    expect(finished.download_links).toHaveLength(2);
+    expect(finished.download_links[0]!.video_url).toMatch(/recording-english-poetry\.webm$/);
+    expect(finished.download_links[1]).toMatchObject({ recording_uploaded_on: 'Vimeo', video_url: null });
+    const lesson = list.find((e) => e.class_type === 'Class')!;
+    expect(lesson.student_attendance_percent).toBeGreaterThan(80);
+    expect(lesson.student_attendance_percent).toBeLessThan(100);
+    expect(list.every((e) => e.course === 'Class 8 - A')).toBe(true);
+    const exam = list.find((e) => e.class_type === 'Online Exam')!;
+    expect(exam).toMatchObject({ test_id: 9001, test_inst_id: 1 });
+  });
+
+  it('answers the clock the server reads (tests move it)', async () => {
+    t.clock.now = new Date('2026-11-23T06:00:00.000Z');
+    const { body } = await month('aarav');
+    t.clock.now = null;
+    expect((body as unknown as { time: string }).time).toBe('2026-11-23T06:00:00.000Z');
+  });
+
+  it('honours the inclusion flags: an N leaves that kind out', async () => {
+    const noClasses = await entries('aarav', { isCourseStructureTimeTable: 'N' });
+    expect(noClasses.some((e) => e.class_type === 'Class')).toBe(false);
+    expect(noClasses.some((e) => e.class_type === 'Online Class')).toBe(true);
+    const onlyOffline = await entries('aarav', {
+      startdate: addDays(today(), -12),
+      enddate: addDays(today(), 10),
+      isCourseStructureTimeTable: 'N',
+      is_included_online_class: 'N',
+      is_included_online_exam: 'N',
+    });
+    expect(onlyOffline.map((e) => e.class_type)).toEqual(['Offline Exam', 'Offline Exam']);
+    const none = await entries('aarav', {
+      isCourseStructureTimeTable: 'N',
+      isExamIncludedInTimeTable: 'N',
+      is_included_online_class: 'N',
+      is_included_online_exam: 'N',
+    });
+    expect(none).toEqual([]);
+  });
+
+  it("gives a parent the chosen child's own timetable", async () => {
+    const diya = await entries('meera', { student_id: 1002 });
+    expect(diya.length).toBeGreaterThan(10);
+    expect(diya.every((e) => e.course === 'Class 5 - B')).toBe(true);
+    const aarav = await entries('meera', { student_id: 1001 });
+    expect(aarav.every((e) => e.course === 'Class 8 - A')).toBe(true);
+  });
+
+  it("gives an open user their products' classes and exams with product names, not others'", async () => {
+    const list = await entries('sam', { institute_id: 2, student_id: undefined, user_id: 202 });
+    expect(new Set(list.map((e) => e.product_name))).toEqual(
+      new Set(['JEE Crash Course 2027', 'NEET Mock Test Series']),
+    );
+    expect(list.every((e) => e.course === null && e.batch_id === null)).toBe(true);
+  });
+
+  it("gives Vidya's student live classes with Hindi subjects", async () => {
+    const list = await entries('ananya', { institute_id: 4, student_id: 4001 });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.some((e) => e.subject_name === 'गणित' && e.class_type === 'Online Class')).toBe(true);
+  });
+
+  it.each([
+    ['another student', 'aarav', { student_id: 1002 }],
+    ['another institute', 'aarav', { institute_id: 2 }],
+    ['a user_id of a student', 'aarav', { student_id: undefined, user_id: 101 }],
+    ["another open user's id", 'sam', { institute_id: 2, student_id: undefined, user_id: 201 }],
+    ['a student id from an open user', 'sam', { institute_id: 2, student_id: 2001 }],
+    ['a Greenfield student from Apex', 'riya', { institute_id: 2, student_id: 1001 }],
+  ])('refuses %s with 403', async (_name, who, over) => {
+    const { status, body } = await month(who, over);
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ statusCode: 403, message: MESSAGES.notYours, result: null });
+  });
+
+  it.each([
+    ['63 days', { startdate: '2026-01-01', enddate: '2026-03-04' }],
+    ['an end before the start', { startdate: '2026-03-02', enddate: '2026-03-01' }],
+    ['a date that does not exist', { startdate: '2026-02-30', enddate: '2026-03-03' }],
+    ['a malformed date', { startdate: '2026-2-3', enddate: '2026-03-03' }],
+    ['a bad flag', { isCourseStructureTimeTable: 'yes' }],
+    ['both student_id and user_id', { user_id: 101 }],
+  ])('answers 400 for %s', async (_name, over) => {
+    const { status, body } = await month('aarav', over);
+    expect(status).toBe(400);
+    expect(body.result).toBeNull();
+  });
+
+  it('accepts exactly 62 days', async () => {
+    const { status } = await month('aarav', { startdate: '2026-01-01', enddate: '2026-03-03' });
+    expect(status).toBe(200);
+  });
+
+  it("answers 'Please assign course!' for a student without a batch", async () => {
+    const { status, body } = await month('zara', { student_id: 1010 });
+    expect(status).toBe(400);
+    expect(body.message).toBe(ASSIGN_COURSE);
+  });
+
+  it('reads a month through an index, never a scan of the table', async () => {
+    const db = t.database.db;
+    await db.execute(sql`analyze timetable_entries`);
+    const [batch] = await db
+      .select({ id: timetableEntries.batchId })
+      .from(timetableEntries)
+      .where(eq(timetableEntries.sessionName, 'Maths doubt-clearing session'));
+    const plan = await db.execute(sql`explain select * from timetable_entries
+      where institute_id = 1 and batch_id in (${batch!.id}) and date between ${today()} and ${addDays(today(), 30)}
+        and kind in ('class', 'live', 'online_exam', 'offline_exam') order by date, start_time`);
+    const text = (plan as unknown as { rows: Array<Record<string, string>> }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    expect(text).toMatch(/Index|Bitmap/);
+    expect(text).not.toMatch(/Seq Scan on timetable_entries/);
+  });
+});
+
+describe('POST /api/v2/timeTable/year-count', () => {
+  const yearBody = (over: Record<string, unknown> = {}) => ({
+    year: Number(today().slice(0, 4)),
+    institute_id: 1,
+    student_id: 1001,
+    ...over,
+  });
+
+  it('counts every month of the year, each month present', async () => {
+    const { status, body } = await post<Record<string, number>>(
+      'aarav',
+      '/api/v2/timeTable/year-count',
+      yearBody(),
+    );
+    expect(status).toBe(200);
+    expect(Object.keys(body.result).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i + 1)),
+    );
+    const month = Number(today().slice(5, 7));
+    expect(body.result[String(month)]).toBeGreaterThan(100);
+  });
+
+  it('honours the flags, and an open user gets only online kinds by default', async () => {
+    const { body: none } = await post<Record<string, number>>(
+      'aarav',
+      '/api/v2/timeTable/year-count',
+      yearBody({
+        isCourseStructureTimeTable: 'N',
+        isExamIncludedInTimeTable: 'N',
+        is_included_online_class: 'N',
+        is_included_online_exam: 'N',
+      }),
+    );
+    expect(Object.values(none.result).every((n) => n === 0)).toBe(true);
+    const { status, body } = await post<Record<string, number>>(
+      'sam',
+      '/api/v2/timeTable/year-count',
+      yearBody({ institute_id: 2, student_id: undefined, user_id: 202 }),
+    );
+    expect(status).toBe(200);
+    expect(Object.values(body.result).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses foreign ids with 403', async () => {
+    for (const over of [{ student_id: 1002 }, { institute_id: 2 }]) {
+      const { status } = await post('aarav', '/api/v2/timeTable/year-count', yearBody(over));
+      expect(status).toBe(403);
+    }
+  });
+});
+
+describe('POST /api/v1/holiday_manager/event_for_timetable', () => {
+  const holidayBody = (over: Record<string, unknown> = {}) => ({
+    institution_id: 1,
+    year: Number(today().slice(0, 4)),
+    student_id: 1001,
+    event_start_Date: `${today().slice(0, 7)}-01`,
+    event_end_date: `${today().slice(0, 7)}-28`,
+    ...over,
+  });
+
+  it("lists the school's holidays of the range", async () => {
+    const { status, body } = await post<Holiday[]>(
+      'aarav',
+      '/api/v1/holiday_manager/event_for_timetable',
+      holidayBody(),
+    );
+    expect(status).toBe(200);
+    expect(body.result).toContainEqual({
+      holiday_start_date: `${today().slice(0, 7)}-03`,
+      holiday_end_date: `${today().slice(0, 7)}-03`,
+      holiday_name: 'School Foundation Day',
+    });
+  });
+
+  it('no class is scheduled on a holiday', async () => {
+    const list = await entries('aarav', {
+      startdate: `${today().slice(0, 7)}-01`,
+      enddate: `${today().slice(0, 7)}-28`,
+    });
+    expect(list.some((e) => e.class_type === 'Class' && e.date === `${today().slice(0, 7)}-03`)).toBe(false);
+  });
+
+  it('is empty for a coaching institute', async () => {
+    const { status, body } = await post<Holiday[]>(
+      'riya',
+      '/api/v1/holiday_manager/event_for_timetable',
+      holidayBody({ institution_id: 2, student_id: 2001 }),
+    );
+    expect(status).toBe(200);
+    expect(body.result).toEqual([]);
+  });
+
+  it('refuses foreign ids (403) and bad ranges (400)', async () => {
+    const url = '/api/v1/holiday_manager/event_for_timetable';
+    expect((await post('aarav', url, holidayBody({ student_id: 1002 }))).status).toBe(403);
+    expect((await post('aarav', url, holidayBody({ institution_id: 2 }))).status).toBe(403);
+    expect((await post('aarav', url, holidayBody({ event_start_Date: '2026-13-01' }))).status).toBe(400);
+    expect((await post('aarav', url, holidayBody({ event_end_date: '2025-01-01' }))).status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/reports/Student/attendance/{student_id}/{batch_id}', () => {
+  let eightA = 0;
+  let fiveB = 0;
+  beforeAll(async () => {
+    eightA = (await entries('aarav'))[0]!.batch_id!;
+    fiveB = (await entries('meera', { student_id: 1002 }))[0]!.batch_id!;
+  });
+  const body = (studentId: number, batchId: number, over: Record<string, unknown> = {}) => ({
+    batch_id: batchId,
+    standard_id: '-1',
+    subject_id: '-1',
+    teacher_id: '-1',
+    type: 1,
+    startdate: '',
+    enddate: '',
+    institute_id: 1,
+    student_id: studentId,
+    ...over,
+  });
+  const attendance = (who: string, studentId: number, batchId: number, over: Record<string, unknown> = {}) =>
+    post<AttendanceRecord[]>(
+      who,
+      `/api/v1/reports/Student/attendance/${studentId}/${batchId}`,
+      body(studentId, batchId, over),
+    );
+
+  it("lists Aarav's marks newest first, with a few absences, homework and remarks", async () => {
+    const { status, body: answer } = await attendance('aarav', 1001, eightA);
+    expect(status).toBe(200);
+    const records = answer.result;
+    expect(records.length).toBeGreaterThan(100);
+    const keys = records.map((r) => `${r.date} ${r.start_time}`);
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(records.every((r) => r.date < today())).toBe(true);
+    const absent = records.filter((r) => r.status === 'A');
+    expect(absent.length).toBeGreaterThan(0);
+    expect(absent.length).toBeLessThan(records.length / 20);
+    expect(records.some((r) => r.homework_assigned && r.home_work_status)).toBe(true);
+    expect(records.some((r) => r.remark)).toBe(true);
+    expect(new Set(records.map((r) => r.custom_class_type))).toEqual(new Set(['Class']));
+  });
+
+  it("gives a parent the chosen child's marks", async () => {
+    const { status, body: answer } = await attendance('meera', 1002, fiveB);
+    expect(status).toBe(200);
+    expect(answer.result.length).toBeGreaterThan(10);
+  });
+
+  it("refuses another student's or another batch's ids with 403", async () => {
+    expect((await attendance('aarav', 1002, fiveB)).status).toBe(403);
+    expect((await attendance('aarav', 1001, fiveB)).status).toBe(403);
+    expect((await attendance('aarav', 1001, eightA, { institute_id: 2 })).status).toBe(403);
+    expect((await attendance('meera', 1002, eightA)).status).toBe(403);
+  });
+
+  it('answers 400 when the address and the body disagree', async () => {
+    expect((await attendance('aarav', 1001, eightA, { student_id: 1002 })).status).toBe(400);
+    expect((await attendance('aarav', 1001, eightA, { batch_id: fiveB })).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id}', () => {
+  let list: TimetableEntry[] = [];
+  const idOf = async (name: string) =>
+    (
+      await t.database.db
+        .select({ id: timetableEntries.id })
+        .from(timetableEntries)
+        .where(eq(timetableEntries.sessionName, name))
+    )[0]!.id;
+  beforeAll(async () => {
+    list = await entries('aarav');
+  });
+  const start = (who: string, institute: number, session: number, query = '') =>
+    get<{ allow_start_session: boolean; session_link: string | null }>(
+      who,
+      `/api/v1/meeting_manager/session/start/${institute}/${session}${query}`,
+    );
+
+  it('lets a student of the batch join the ongoing class, with its link', async () => {
+    const ongoing = bySession(list, 'Maths doubt-clearing session');
+    const { status, body } = await start('aarav', 1, ongoing.session_id!, '?isZoomLiveClass=1');
+    expect(status).toBe(200);
+    expect(body.result).toEqual({ allow_start_session: true, session_link: ongoing.session_link });
+  });
+
+  it('opens 10 minutes before the start and closes at the end (server clock)', async () => {
+    const later = bySession(list, 'Science live demo: mirrors');
+    const begins = zonedInstant(later.date, later.start_time, ZONE).getTime();
+    const ends = zonedInstant(later.end_date, later.end_time, ZONE).getTime();
+    const at = async (ms: number) => {
+      t.clock.now = new Date(ms);
+      try {
+        return (await start('aarav', 1, later.session_id!, '?isWebexLiveClass=1')).body.result;
+      } finally {
+        t.clock.now = null;
+      }
+    };
+    expect(await at(begins - 11 * 60_000)).toEqual({ allow_start_session: false, session_link: null });
+    expect((await at(begins - 9 * 60_000)).allow_start_session).toBe(true);
+    expect((await at(ends)).allow_start_session).toBe(true);
+    expect((await at(ends + 60_000)).allow_start_session).toBe(false);
+  });
+
+  it('refuses the finished and later classes now, another section and parents', async () => {
+    for (const name of ['English poetry circle', 'Science live demo: mirrors', 'Class 8 B maths'])
+      expect((await start('aarav', 1, await idOf(name))).body.result.allow_start_session).toBe(false);
+    const ongoing = bySession(list, 'Maths doubt-clearing session');
+    const parent = await start('meera', 1, ongoing.session_id!);
+    expect(parent.status).toBe(200);
+    expect(parent.body.result).toEqual({ allow_start_session: false, session_link: null });
+  });
+
+  it("lets an open user join only their own products' classes", async () => {
+    expect(
+      (await start('sam', 2, await idOf('Crash course: definite integrals'))).body.result.allow_start_session,
+    ).toBe(true);
+    expect(
+      (await start('sam', 2, await idOf('Foundation: motion in a line'))).body.result.allow_start_session,
+    ).toBe(false);
+    expect(
+      (await start('sam', 2, await idOf('Doubt clearing: rotational motion'))).body.result
+        .allow_start_session,
+    ).toBe(false);
+    expect(
+      (await start('riya', 2, await idOf('Doubt clearing: rotational motion'))).body.result
+        .allow_start_session,
+    ).toBe(true);
+  });
+
+  it('answers 403 for another institute and 404 for no live class', async () => {
+    const ongoing = bySession(list, 'Maths doubt-clearing session');
+    expect((await start('riya', 1, ongoing.session_id!)).status).toBe(403);
+    expect((await start('riya', 2, ongoing.session_id!)).status).toBe(403);
+    expect((await start('aarav', 1, 99_999_999)).status).toBe(404);
+    const lesson = list.find((e) => e.class_type === 'Class')!;
+    expect((await start('aarav', 1, lesson.entry_id)).status).toBe(404);
+    expect((await start('aarav', 1, ongoing.session_id!, '?isZoomLiveClass=2')).status).toBe(400);
+  });
+});
+
+describe('calendar feed', () => {
+  const feedUrl = async (who: string, over: Record<string, unknown> = {}) => {
+    const { status, body } = await post<{ feed_url: string }>(who, '/api/v1/timetable/feed', {
+      institute_id: 1,
+      student_id: 1001,
+      ...over,
+    });
+    expect(status, body.message).toBe(200);
+    return body.result.feed_url;
+  };
+  const fetchFeed = (url: string) =>
+    t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: 'localhost:8080' } });
+
+  it("serves the student's own entries as iCalendar with stable UIDs, without a session", async () => {
+    const url = await feedUrl('aarav');
+    expect(url).toMatch(/^http:\/\/localhost:8080\/api\/v1\/timetable\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const response = await fetchFeed(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    const text = response.body;
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text).toContain('X-WR-TIMEZONE:Asia/Kolkata');
+    const ongoing = bySession(await entries('aarav'), 'Maths doubt-clearing session');
+    expect(text).toContain(`UID:entry-${ongoing.entry_id}@localhost`);
+    const instant = zonedInstant(ongoing.date, ongoing.start_time, ZONE)
+      .toISOString()
+      .replace(/[-:]|\.\d+/g, '');
+    expect(text).toContain(`DTSTART:${instant}`);
+    expect(text).not.toContain('EVS: plants around us');
+    expect(text).not.toContain('Class 8 B maths');
+    const again = await fetchFeed(url);
+    expect(again.body.match(/UID:.*/g)).toEqual(text.match(/UID:.*/g));
+  });
+
+  it('gives a parent the chosen child’s feed, and an open user their products', async () => {
+    const diya = (await fetchFeed(await feedUrl('meera', { student_id: 1002 }))).body;
+    expect(diya).toContain('EVS: plants around us');
+    expect(diya).not.toContain('Maths doubt-clearing session');
+    const sam = (
+      await fetchFeed(await feedUrl('sam', { institute_id: 2, student_id: undefined, user_id: 202 }))
+    ).body;
+    expect(sam).toContain('Crash course: definite integrals');
+    expect(sam).not.toContain('Foundation: motion in a line');
+    expect(sam).not.toContain('Doubt clearing: rotational motion');
+  });
+
+  it('regenerating revokes the old link (404) and makes a working new one', async () => {
+    const old = await feedUrl('aarav');
+    const fresh = await feedUrl('aarav', { regenerate: true });
+    expect(fresh).not.toBe(old);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await fetchFeed(fresh)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed token and 403 for foreign ids', async () => {
+    expect((await fetchFeed(`http://x/api/v1/timetable/feed/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await fetchFeed('http://x/api/v1/timetable/feed/nothing.ics')).statusCode).toBe(404);
+    const url = '/api/v1/timetable/feed';
+    expect((await post('aarav', url, { institute_id: 1, student_id: 1002 })).status).toBe(403);
+    expect((await post('aarav', url, { institute_id: 2, student_id: 1001 })).status).toBe(403);
+    expect((await post('riya', url, { institute_id: 2, user_id: 202 })).status).toBe(403);
+    expect((await call(t.app, 'POST', url, { payload: { institute_id: 1, student_id: 1001 } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every timetable call under the timetable tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const tagged = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('timetable'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.sort()).toEqual(
+      [
+        'POST /api/v2/timeTable/v3',
+        'POST /api/v1/holiday_manager/event_for_timetable',
+        'POST /api/v2/timeTable/year-count',
+        'POST /api/v1/reports/Student/attendance/{student_id}/{batch_id}',
+        'GET /api/v1/meeting_manager/session/start/{institute_id}/{session_id}',
+        'POST /api/v1/timetable/feed',
+        'GET /api/v1/timetable/feed/{file}',
+      ].sort(),
+    );
+  });
+});
