@@ -1,0 +1,327 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, site, translation } from './support';
+
+/*
+ * The timetable against the real server and its demo schedules, which the seed
+ * places relative to now (the ongoing live class started 20 minutes ago, the
+ * next one starts in 3 hours): tests find cards by their names.
+ */
+
+const en = (key: string) => translation('en', 'timetable', key);
+const AARAV = 'aarav@greenfield.test';
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const monthTitle = (locale: string, date: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 7)}-01T00:00:00Z`),
+  );
+const banner = (date: string) => {
+  const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return `${weekday}, ${date.split('-').reverse().join('-')}`;
+};
+
+async function openTimetable(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
+  await signInAs(page, login, host, lang, child ? { child } : {});
+  await page.goto(site(host) + '/timetable');
+  await expect(
+    page.getByRole('heading', { level: 1, name: translation(lang, 'timetable', 'title') }),
+  ).toBeVisible();
+}
+
+const grid = (page: Page) => page.getByRole('grid');
+const dayCell = (page: Page, date: string) => page.locator(`[role="gridcell"][data-date="${date}"]`);
+const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text }).first();
+
+/** Opens today's list (Aarav's live classes and exams are today). */
+async function openToday(page: Page, zone = 'Asia/Kolkata') {
+  const today = todayIn(zone);
+  await dayCell(page, today).click();
+  await expect(page.getByRole('button', { name: en('list.showAll') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: banner(today) })).toBeVisible();
+  return today;
+}
+
+function monthCall(page: Page) {
+  return page.waitForRequest((r) => r.url().endsWith('/api/v2/timeTable/v3') && r.method() === 'POST');
+}
+
+test.describe('timetable (Aarav, Greenfield school)', () => {
+  test('opens on this month, Sunday first; day click lists it; month arrows reload', async ({ page }) => {
+    const first = monthCall(page);
+    await openTimetable(page);
+    const today = todayIn('Asia/Kolkata');
+    const body = (await first).postDataJSON();
+    expect(body).toMatchObject({
+      batch_id: '-1',
+      master_course: '',
+      startdate: `${today.slice(0, 7)}-01`,
+      institute_id: 1,
+      student_id: 1001,
+    });
+    await expect(
+      page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader').first()).toContainText('Sunday');
+    await expect(dayCell(page, today)).toHaveAttribute('aria-current', 'date');
+    await expect(dayCell(page, today)).toContainText(/\d+ schedules?/);
+    // The holiday legend: schools only.
+    await expect(page.getByRole('list', { name: en('legend.label') })).toBeVisible();
+
+    // No day clicked: the whole month under date banners.
+    await expect(page.getByRole('heading', { level: 3, name: banner(today) })).toBeVisible();
+    await openToday(page);
+    await expect(dayCell(page, today)).toHaveAttribute('aria-selected', 'true');
+    // School wording: section, no batch, no class type.
+    const period = page.locator('li.tt-card--class').first();
+    await expect(period.getByText(en('field.batch_school'), { exact: true })).toBeVisible();
+    await expect(period.getByText(en('field.batch'), { exact: true })).toHaveCount(0);
+    await expect(period.getByText(en('field.classType'), { exact: true })).toHaveCount(0);
+    await expect(period).toContainText('Class 8');
+    await page.getByRole('button', { name: en('list.showAll') }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
+    ).toBeVisible();
+
+    const next = monthCall(page);
+    await page.getByRole('button', { name: en('nextMonth') }).click();
+    const nextMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 10);
+    expect((await next).postDataJSON()).toMatchObject({ startdate: nextMonth });
+    await expect(
+      page.getByRole('heading', { level: 2, name: monthTitle('en', nextMonth), exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: en('previousMonth') }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
+    ).toBeVisible();
+  });
+
+  test('year view: 4 x 3 months with counts, arrows within the academic year, a month click lists it', async ({
+    page,
+  }) => {
+    await openTimetable(page);
+    const year = Number(todayIn('Asia/Kolkata').slice(0, 4));
+    await page.getByRole('button', { name: en('view.year') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: String(year) })).toBeVisible();
+    await expect(page.getByText(en('empty.year'))).toBeVisible();
+    const months = page.getByRole('list', { name: `Months of ${year}` }).getByRole('button');
+    await expect(months).toHaveCount(12);
+    await expect(months.filter({ hasText: /Nov/ })).toContainText(/[1-9]\d* schedules/);
+    // Greenfield's year runs April to March: one year back is blocked, one ahead is allowed.
+    const previous = page.getByRole('button', { name: en('previousYear') });
+    const next = page.getByRole('button', { name: en('nextYear') });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2, name: String(year + 1) })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await previous.click();
+    await months.filter({ hasText: /Nov/ }).click();
+    await expect(months.filter({ hasText: /Nov/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Schedules of November ${year}` }),
+    ).toBeVisible();
+    await expect(page.locator('li.tt-card').first()).toBeVisible();
+  });
+
+  test('attendance pop-up: section, present/total and the table', async ({ page }) => {
+    await openTimetable(page);
+    await openToday(page);
+    await page
+      .locator('li.tt-card--class')
+      .first()
+      .getByRole('button', { name: en('attendance.open') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: en('attendance.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Section:');
+    await expect(dialog.getByText(/Classes attended: \d+\/\d+/)).toBeVisible();
+    const table = dialog.getByRole('table');
+    for (const header of [
+      'date',
+      'status',
+      'homeworkStatus',
+      'remarks',
+      'homework',
+      'description',
+      'topic',
+    ]) {
+      await expect(
+        table.getByRole('columnheader', { name: en(`attendance.col.${header}`), exact: true }),
+      ).toBeVisible();
+    }
+    // Schools hide the class type.
+    await expect(table.getByRole('columnheader', { name: en('attendance.col.classType') })).toHaveCount(0);
+    await expect(table.getByText('P · Present').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('live classes: Join during, disabled before, recordings after', async ({ page, context }) => {
+    await openTimetable(page);
+    await openToday(page);
+    // The meeting service is outside: its page is stood in for.
+    await context.route(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+    );
+    const ongoing = card(page, 'Maths doubt-clearing session');
+    const popup = context.waitForEvent('page');
+    await ongoing.getByRole('button', { name: en('join') }).click();
+    const meeting = await popup;
+    await expect(meeting).toHaveURL(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//);
+    await meeting.close();
+
+    const later = card(page, 'Science live demo: mirrors');
+    await expect(later.getByRole('button', { name: en('join') })).toBeDisabled();
+    await expect(later).toContainText(en('notStarted'));
+
+    const finished = card(page, 'English poetry circle');
+    await finished.getByRole('button', { name: en('viewRecordings') }).click();
+    const recordings = page.getByRole('dialog', { name: /Recordings/ });
+    await expect(recordings).toBeVisible();
+    await expect(recordings.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('online exam: the ongoing one starts the test panel placeholder, the upcoming one cannot', async ({
+    page,
+    context,
+  }) => {
+    await openTimetable(page);
+    await openToday(page);
+    const ongoing = card(page, 'Mathematics Unit Test 3 (online)');
+    await expect(ongoing).toContainText(en('examStatus.ongoing'));
+    const popup = context.waitForEvent('page');
+    await ongoing.getByRole('button', { name: en('start') }).click();
+    const panel = await popup;
+    await expect(panel).toHaveURL(/\/test-panel\/start\?test_id=9001$/);
+    await expect(panel.getByText(en('testPanel.text'))).toBeVisible();
+    await panel.close();
+  });
+
+  test('a 500 with a message: toast, then the dashboard; "Please assign course!" is ignored', async ({
+    page,
+  }) => {
+    await openTimetable(page);
+    await page.route('**/api/v2/timeTable/v3', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, message: 'Timetable is being rebuilt', result: null },
+      }),
+    );
+    await page.getByRole('button', { name: en('nextMonth') }).click();
+    await expect(page.getByText('Timetable is being rebuilt').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.unroute('**/api/v2/timeTable/v3');
+    await page.route('**/api/v2/timeTable/v3', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { statusCode: 400, message: 'Please assign course!', result: null },
+      }),
+    );
+    await page.goto(site() + '/timetable');
+    await expect(page.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
+    await expect(page.getByText('Please assign course!')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/timetable$/);
+  });
+});
+
+test('a parent may look but not join or start (Meera for Aarav)', async ({ page }) => {
+  await openTimetable(page, '9000000002', 'localhost', 'en', /Aarav/);
+  await openToday(page);
+  await card(page, 'Maths doubt-clearing session')
+    .getByRole('button', { name: en('join') })
+    .click();
+  await expect(page.getByText(en('parentsJoin'))).toBeVisible();
+  await card(page, 'Mathematics Unit Test 3 (online)')
+    .getByRole('button', { name: en('start') })
+    .click();
+  await expect(page.getByText(en('parentsExam'))).toBeVisible();
+});
+
+test('coaching wording (Riya, Apex): batch and class kind, no holiday legend', async ({ page }) => {
+  await openTimetable(page, 'riya@apex.test', 'apex.localhost');
+  await openToday(page);
+  const live = card(page, 'Doubt clearing: rotational motion');
+  await expect(live.getByText(en('field.batch'), { exact: true })).toBeVisible();
+  await expect(live.getByText(en('field.batch_school'), { exact: true })).toHaveCount(0);
+  await expect(live).toContainText('Zoom');
+  await expect(page.getByRole('list', { name: en('legend.label') })).toHaveCount(0);
+});
+
+test('a French institute (Léa, Lumière): French texts and subjects', async ({ page }) => {
+  const fr = (key: string) => translation('fr', 'timetable', key);
+  await openTimetable(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr');
+  await expect(page.getByRole('button', { name: fr('view.month'), exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('feed.button') })).toBeVisible();
+  await expect(page.locator('li.tt-card').filter({ hasText: 'Mathématiques' }).first()).toBeVisible();
+  await expect(page.locator('li.tt-card--class').first()).toContainText(fr('field.batch_school'));
+  await expect(grid(page)).toContainText(/\d+ horaires?/);
+});
+
+test('calendar feed: copy the private URL, it serves the timetable, a new link revokes the old', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTimetable(page);
+  await page.getByRole('button', { name: en('feed.button') }).click();
+  const dialog = page.getByRole('dialog', { name: en('feed.title') });
+  const input = dialog.getByLabel(en('feed.urlLabel'));
+  await expect(input).toHaveValue(/^https?:\/\/.+\.ics$/);
+  const url = await input.inputValue();
+  await dialog.getByRole('button', { name: en('feed.copy') }).click();
+  await expect(page.getByText(en('feed.copied'))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(dialog.getByRole('link', { name: en('feed.open') })).toHaveAttribute('href', /^webcal:\/\//);
+
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  expect(ics).toContain('Mathematics');
+
+  await dialog.getByRole('button', { name: en('feed.regenerate') }).click();
+  await page
+    .getByRole('dialog', { name: en('feed.regenerateTitle') })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  const renewed = page.getByRole('dialog', { name: en('feed.title') }).getByLabel(en('feed.urlLabel'));
+  await expect(renewed).not.toHaveValue(url);
+  await expect(renewed).toHaveValue(/\.ics$/);
+  expect((await page.request.get(url)).status()).toBe(404);
+  expect((await page.request.get(await renewed.inputValue())).status()).toBe(200);
+});
+
+/** Pop-ups fade in: colours are checked once no animation is running. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
+test.describe('accessibility (axe)', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`month view with a day open and the attendance pop-up have no violations in ${theme}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
+      await openTimetable(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await openToday(page);
+      await expect(card(page, 'Maths doubt-clearing session')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, month`).toEqual([]);
+      await page
+        .locator('li.tt-card--class')
+        .first()
+        .getByRole('button', { name: en('attendance.open') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: en('attendance.title') });
+      await expect(dialog.getByRole('table')).toBeVisible();
+      await settled(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, attendance`).toEqual([]);
+    });
+  }
+});
