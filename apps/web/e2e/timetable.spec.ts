@@ -251,6 +251,19 @@ test('coaching wording (Riya, Apex): batch and class kind, no holiday legend', a
   await expect(page.getByRole('list', { name: en('legend.label') })).toHaveCount(0);
 });
 
+test('an open user (Sam, user_type 99) is asked for by user_id and sees product names', async ({ page }) => {
+  const first = monthCall(page);
+  await openTimetable(page, 'learner@apex.test', 'apex.localhost');
+  const body = (await first).postDataJSON();
+  expect(body.user_id).toBe(202);
+  expect(body.student_id).toBeUndefined();
+  await openToday(page);
+  const live = card(page, 'Crash course: definite integrals');
+  await expect(live.getByText(en('field.product'), { exact: true })).toBeVisible();
+  await expect(live).toContainText('JEE Crash Course 2027');
+  await expect(page.getByText('Foundation: motion in a line')).toHaveCount(0);
+});
+
 test('a French institute (Léa, Lumière): French texts and subjects', async ({ page }) => {
   const fr = (key: string) => translation('fr', 'timetable', key);
   await openTimetable(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr');

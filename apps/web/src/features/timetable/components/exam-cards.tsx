@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { entryWindow, examStatus } from '@portal/shared/timetable/rules';
+import { CUT, entryWindow, examStatus } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { notify } from '../../../lib/toast';
 import { useNow } from '../hooks/use-server-clock';
@@ -34,6 +34,7 @@ export function OnlineExamCard({ entry, timeZone, school, openUser, parent }: On
         <CutField label={t('field.exam')} value={entry.session_name ?? entry.description} />
         <CutField label={t('field.subject')} value={entry.subject_name} />
         <GroupField entry={entry} school={school} openUser={openUser} />
+        <CutField label={t('field.topics')} value={entry.topics_covered} max={CUT.topic} />
         <Field
           label={t('field.window')}
           value={
@@ -72,6 +73,7 @@ export function OfflineExamCard({
     <dl className="tt-card__fields">
       <CutField label={t('field.subject')} value={entry.subject_name} />
       <GroupField entry={entry} school={school} openUser={openUser} />
+      <CutField label={t('field.topics')} value={entry.topics_covered} max={CUT.topic} />
       <TimeFields entry={entry} />
       <Field label={t('field.description')} value={entry.description} />
     </dl>
