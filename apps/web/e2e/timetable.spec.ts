@@ -181,7 +181,21 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await finished.getByRole('button', { name: en('viewRecordings') }).click();
     const recordings = page.getByRole('dialog', { name: /Recordings/ });
     await expect(recordings).toBeVisible();
-    await expect(recordings.getByRole('listitem').first()).toBeVisible();
+    const stored = recordings.getByRole('listitem').first();
+    await expect(stored.getByRole('link', { name: /View/ })).toHaveAttribute('href', /\.webm$/);
+    await expect(stored.getByRole('link', { name: /View/ })).toHaveAttribute('target', '_blank');
+    await expect(recordings.getByRole('link', { name: /View/ }).nth(1)).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76979871',
+    );
+    await stored.getByRole('button', { name: /Download/ }).click();
+    const download = page.getByRole('dialog', { name: en('recordings.downloadTitle') });
+    await expect(download).toContainText('0.02 MB');
+    await expect(download).toContainText('0:03');
+    await expect(download.getByRole('link', { name: en('recordings.downloadNow') })).toHaveAttribute(
+      'download',
+      '',
+    );
   });
 
   test('online exam: the ongoing one starts the test panel placeholder, the upcoming one cannot', async ({

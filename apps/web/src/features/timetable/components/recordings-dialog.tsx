@@ -4,7 +4,7 @@ import { recordingActions, recordingUrl } from '@portal/shared/timetable/rules';
 import type { Recording, TimetableEntry, TimetableResult } from '@portal/shared/timetable/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { inInstituteZone } from '../../../lib/dates';
-import { durationText } from '../utils';
+import { videoLength } from '../utils';
 
 type Settings = Pick<
   TimetableResult,
@@ -39,7 +39,7 @@ export function RecordingsDialog({ entry, settings, onClose }: RecordingsDialogP
                 <p className="tt-recording__name">{recording.session_name}</p>
                 <p className="tt-recording__meta">
                   {inInstituteZone(recording.recording_date_time).format('DD-MM-YYYY hh:mm A')} ·{' '}
-                  {durationText(t, Math.round(recording.video_duration / 60))}
+                  {videoLength(recording.video_duration)}
                 </p>
               </div>
               <div className="tt-recording__actions">
@@ -96,7 +96,7 @@ function DownloadDialog({ recording, onClose }: { recording: Recording; onClose:
         </div>
         <div className="tt-field">
           <dt>{t('field.duration')}</dt>
-          <dd>{durationText(t, Math.round(recording.video_duration / 60))}</dd>
+          <dd>{videoLength(recording.video_duration)}</dd>
         </div>
       </dl>
     </Dialog>
