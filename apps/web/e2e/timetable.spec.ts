@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, site, translation } from './support';
+import { signInAs, site, storedSession, translation } from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
@@ -240,6 +240,32 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await expect(page.getByText('Please assign course!')).toHaveCount(0);
     await expect(page).toHaveURL(/\/timetable$/);
   });
+});
+
+test('switching the academic year in the header starts from the first month of that year', async ({
+  page,
+}) => {
+  await openTimetable(page);
+  const select = page.getByLabel('Academic Year');
+  const current = await select.inputValue();
+  const other = await select
+    .locator('option')
+    .evaluateAll(
+      (els, cur) => els.map((e) => (e as HTMLOptionElement).value).find((v) => v && v !== cur),
+      current,
+    );
+  await select.selectOption(other!);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const session = await storedSession(page);
+  const years = session?.acad_year_list as Array<{ inst_acad_year_id: number; start_date: string }>;
+  const year = years.find((y) => y.inst_acad_year_id === Number(other))!;
+  const first = monthCall(page);
+  await page.goto(site() + '/timetable');
+  expect((await first).postDataJSON()).toMatchObject({ startdate: year.start_date.slice(0, 8) + '01' });
+  await expect(
+    page.getByRole('heading', { level: 2, name: monthTitle('en', year.start_date), exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: en('previousMonth') })).toBeDisabled();
 });
 
 test('a parent may look but not join or start (Meera for Aarav)', async ({ page }) => {
