@@ -268,6 +268,35 @@ test('switching the academic year in the header starts from the first month of t
   await expect(page.getByRole('button', { name: en('previousMonth') })).toBeDisabled();
 });
 
+test('a refused start shows "cannot start class"; an attendance error shows its message', async ({
+  page,
+}) => {
+  await openTimetable(page);
+  await openToday(page);
+  await page.route('**/api/v1/meeting_manager/session/start/**', (route) =>
+    route.fulfill({
+      json: { statusCode: 200, message: 'OK', result: { allow_start_session: false, session_link: null } },
+    }),
+  );
+  await card(page, 'Maths doubt-clearing session')
+    .getByRole('button', { name: en('join') })
+    .click();
+  await expect(page.getByText(en('cannotStart'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.route('**/api/v1/reports/Student/attendance/**', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message: 'Attendance is offline', result: null } }),
+  );
+  await page
+    .locator('li.tt-card--class')
+    .first()
+    .getByRole('button', { name: en('attendance.open') })
+    .click();
+  await expect(page.getByText('Attendance is offline')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: en('attendance.title') }).getByText(en('attendance.empty')),
+  ).toBeVisible();
+});
+
 test('a parent may look but not join or start (Meera for Aarav)', async ({ page }) => {
   await openTimetable(page, '9000000002', 'localhost', 'en', /Aarav/);
   await openToday(page);
