@@ -13,7 +13,11 @@
  * cost of each check is measured in-process afterwards. Every sign-in opens a
  * session; they pile up in this database, which is thrown away.
  *
- *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ * Then the timetable month call: Aarav's full academic year of entries beside a
+ * bench-only section holding ten times as many (bench-timetable.ts).
+ *
+ *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
+ *                                                 BENCH_ONLY=timetable for the month calls alone)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -27,12 +31,18 @@ import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
 import { users } from '../src/db/schema';
+import { todayIn } from '../src/lib/dates';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
+import { prepareMonthCases } from './bench-timetable';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_ONLY=timetable runs the timetable month calls alone. */
+const onlyTimetable = process.env.BENCH_ONLY === 'timetable';
 
 const BENCH_USER = 'aarav@greenfield.test';
+/** Zara has no section in the demo data; the bench gives her one with ten years' worth of Aarav's entries. */
+const ZARA_LOGIN = '9000000009';
 const PASSWORD = 'demo1234';
 const SCRYPT_LABEL = 'scrypt N=2^17';
 const ARGON2_LABEL = 'argon2id m=19MiB,t=2,p=1';
@@ -171,17 +181,19 @@ async function main(): Promise<void> {
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const signInBody = JSON.stringify({
-      device_id: 'bench-device-0001',
-      source: 'WEB',
-      user_name: BENCH_USER,
-      password: PASSWORD,
-    });
-    const signInOnce = async (): Promise<string> => {
+    const bodyFor = (userName: string) =>
+      JSON.stringify({
+        device_id: 'bench-device-0001',
+        source: 'WEB',
+        user_name: userName,
+        password: PASSWORD,
+      });
+    const signInBody = bodyFor(BENCH_USER);
+    const signInOnce = async (userName = BENCH_USER): Promise<string> => {
       const login = await fetch(`${address}/api/v2/user/v3/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: signInBody,
+        body: bodyFor(userName),
       });
       const token = ((await login.json()) as { result?: { student_auth?: string } }).result?.student_auth;
       if (!token) throw new Error(`Sign-in failed with HTTP ${login.status}`);
@@ -233,10 +245,7 @@ async function main(): Promise<void> {
       signIn(SCRYPT_LABEL, scryptHash, true),
       signIn(ARGON2_LABEL, argon2Hash, false),
     ];
-    console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call`);
-    console.log('Sign-ins: POST /api/v2/user/v3/login as Aarav with the right password\n');
-    printHeader('call');
-    for (const target of targets) {
+    const measureTarget = async (target: Target) => {
       await target.before?.();
       const options: LoadOptions = {
         url: target.url,
@@ -254,13 +263,35 @@ async function main(): Promise<void> {
         total: result.requests.total,
         failed: result.non2xx + result.errors + result.timeouts,
       });
+    };
+    console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call`);
+    if (!onlyTimetable) {
+      console.log('Sign-ins: POST /api/v2/user/v3/login as Aarav with the right password\n');
+      printHeader('call');
+      for (const target of targets) await measureTarget(target);
+      console.log(`(each ${SCRYPT_LABEL} sign-in also hashes argon2id: the rehash is kept from sticking)`);
+      console.log(`\nThe password check alone (verifyPassword in this process, ${connections} at a time)\n`);
+      printHeader('check');
+      printMeasured(`verify (${SCRYPT_LABEL})`, await measureVerify(scryptHash));
+      printMeasured(`verify (${ARGON2_LABEL})`, await measureVerify(argon2Hash));
     }
 
-    console.log(`(each ${SCRYPT_LABEL} sign-in also hashes argon2id: the rehash is kept from sticking)`);
-    console.log(`\nThe password check alone (verifyPassword in this process, ${connections} at a time)\n`);
-    printHeader('check');
-    printMeasured(`verify (${SCRYPT_LABEL})`, await measureVerify(scryptHash));
-    printMeasured(`verify (${ARGON2_LABEL})`, await measureVerify(argon2Hash));
+    // The month call: Aarav's year of entries beside a section with ten times as many.
+    const cases = await prepareMonthCases(db, todayIn('Asia/Kolkata', new Date()));
+    const monthTokens = [token, await signInOnce(ZARA_LOGIN)];
+    console.log(
+      '\nTimetable: POST /api/v2/timeTable/v3 for this month, all four kinds (entries: year / month)\n',
+    );
+    printHeader('month call');
+    for (const [i, monthCase] of cases.entries()) {
+      await measureTarget({
+        name: `${monthCase.name} (${monthCase.yearEntries} / ${monthCase.monthEntries})`,
+        url: `${address}/api/v2/timeTable/v3`,
+        method: 'POST',
+        headers: { authorization: monthTokens[i]!, source: 'WEB', 'content-type': 'application/json' },
+        body: monthCase.body,
+      });
+    }
   } finally {
     await app.close();
     await temp.dispose();
