@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, site, storedSession, translation } from './support';
@@ -343,6 +345,39 @@ test('a French institute (Léa, Lumière): French texts and subjects', async ({ 
   await expect(page.locator('li.tt-card').filter({ hasText: 'Mathématiques' }).first()).toBeVisible();
   await expect(page.locator('li.tt-card--class').first()).toContainText(fr('field.batch_school'));
   await expect(grid(page)).toContainText(/\d+ horaires?/);
+});
+
+test('a Hindi institute (Ananya, Vidya): Hindi texts, subjects and live classes', async ({ page }) => {
+  const hi = (key: string) => translation('hi', 'timetable', key);
+  await openTimetable(page, '9000000011', 'vidya.localhost', 'hi');
+  await expect(page.getByRole('button', { name: hi('view.year'), exact: true })).toBeVisible();
+  await expect(page.locator('li.tt-card').filter({ hasText: 'गणित' }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: hi('legend.label') })).toBeVisible();
+});
+
+test('every language has every timetable text, in its own words', () => {
+  const flat = (lang: string) => {
+    const file = fileURLToPath(new URL(`../src/locales/${lang}/timetable.json`, import.meta.url));
+    const out: Record<string, string> = {};
+    const walk = (node: Record<string, unknown>, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string') out[`${prefix}${key}`] = value;
+        else walk(value as Record<string, unknown>, `${prefix}${key}.`);
+      }
+    };
+    walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+    return out;
+  };
+  const english = flat('en');
+  const base = (keys: string[]) =>
+    [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
+  for (const lang of ['fr', 'hi', 'de']) {
+    const other = flat(lang);
+    expect(base(Object.keys(other)), lang).toEqual(base(Object.keys(english)));
+    // Only words spelt the same in both languages: French 'Date', 'Description', 'minute(s)', 'Absent', 'h … min'.
+    const same = Object.keys(english).filter((key) => other[key] === english[key]);
+    expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(6);
+  }
 });
 
 test('calendar feed: copy the private URL, it serves the timetable, a new link revokes the old', async ({
