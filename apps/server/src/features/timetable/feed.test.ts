@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parentStudents, users } from '../../db/schema';
 import { call } from '../../test/requests';
 import { zonedInstant } from './zone';
 import { t, useTimetableApp, ZONE, bySession, entries, post, unfold } from './testing';
@@ -70,5 +72,18 @@ describe('calendar feed', () => {
     expect((await call(t.app, 'POST', url, { payload: { institute_id: 1, student_id: 1001 } })).status).toBe(
       401,
     );
+  });
+
+  it('stops serving when a parent is no longer linked to the child, or the owner is blocked (404)', async () => {
+    const diya = await feedUrl('meera', { student_id: 1002 });
+    const aarav = await feedUrl('aarav');
+    expect((await fetchFeed(diya)).statusCode).toBe(200);
+    const db = t.database.db;
+    await db
+      .delete(parentStudents)
+      .where(and(eq(parentStudents.parentUserId, 103), eq(parentStudents.studentId, 1002)));
+    expect((await fetchFeed(diya)).statusCode).toBe(404);
+    await db.update(users).set({ blocked: true }).where(eq(users.id, 101));
+    expect((await fetchFeed(aarav)).statusCode).toBe(404);
   });
 });

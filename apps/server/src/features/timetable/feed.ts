@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { USER_TYPE_OPEN, USER_TYPE_STUDENT } from '@portal/shared/auth/rules';
 import { inclusionFlags } from '@portal/shared/timetable/flags';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import type { Db } from '../../db/client';
-import { batches, calendarFeeds, institutes, products, studentBatches, userProducts } from '../../db/schema';
+import {
+  batches,
+  calendarFeeds,
+  institutes,
+  parentStudents,
+  products,
+  studentBatches,
+  students,
+  userProducts,
+  users,
+} from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
@@ -80,7 +90,18 @@ export async function feedCalendar(db: Db, file: string, host: string, now: Date
     })
     .from(calendarFeeds)
     .innerJoin(institutes, eq(institutes.id, calendarFeeds.instituteId))
-    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(calendarFeeds.revokedAt)))
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(
+      and(
+        eq(calendarFeeds.tokenHash, sha256(token)),
+        isNull(calendarFeeds.revokedAt),
+        // The link dies with its owner's right to the timetable: a blocked user, or a parent no longer linked.
+        eq(users.blocked, false),
+        sql`(${calendarFeeds.studentId} is null
+          or exists (select 1 from ${students} where ${students.id} = ${calendarFeeds.studentId} and ${students.userId} = ${calendarFeeds.userId})
+          or exists (select 1 from ${parentStudents} where ${parentStudents.studentId} = ${calendarFeeds.studentId} and ${parentStudents.parentUserId} = ${calendarFeeds.userId}))`,
+      ),
+    )
     .limit(1);
   if (!feed) throw new HttpError(404, MESSAGES.notFound);
 
