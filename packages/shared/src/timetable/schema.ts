@@ -86,7 +86,7 @@ export const timetableEntrySchema = z.object({
   /** Present classes over all marked classes of this batch for the student, 0-100; null when none is marked. */
   student_attendance_percent: z.number().nullable(),
   batch_id: id.nullable(),
-  /** Live classes. */
+  /** Live classes: the id the session-start call takes (the entry's id). */
   session_id: id.nullable(),
   session_name: z.string().nullable(),
   session_link: z.string().nullable(),
@@ -151,6 +151,7 @@ export const yearCountRequestSchema = z
     institute_id: id,
     student_id: id.optional(),
     user_id: id.optional(),
+    /** Flags left out follow the institute's modes as inclusionFlags(…, 'year') gives them. */
     isCourseStructureTimeTable: yesNo.optional(),
     isExamIncludedInTimeTable: yesNo.optional(),
     is_included_online_class: yesNo.optional(),
@@ -217,7 +218,12 @@ export const sessionStartResponseSchema = envelopeSchema(
 
 // --- Calendar feed (beyond the spec) -------------------------------------------
 
-/** POST /api/v1/timetable/feed (token): the caller's feed URL, made on first use. */
+/**
+ * POST /api/v1/timetable/feed (token): a working URL of the caller's feed. Only the token's
+ * sha256 is kept, so an earlier URL cannot be shown again: each call without `regenerate`
+ * mints another URL to the same feed (earlier ones keep working); `regenerate` revokes
+ * every earlier URL. GET of the URL needs no session; unknown or revoked tokens get 404.
+ */
 export const feedRequestSchema = z
   .object({
     institute_id: id,
