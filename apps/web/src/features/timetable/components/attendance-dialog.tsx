@@ -45,6 +45,8 @@ export function AttendanceDialog({ session, studentId, entry, school, onClose }:
           <Spinner />
           <span>{t('attendance.loading')}</span>
         </div>
+      ) : query.isError ? (
+        <p className="tt-empty">{errorText(query.error)}</p>
       ) : records.length === 0 ? (
         <p className="tt-empty">{t('attendance.empty')}</p>
       ) : (
