@@ -7,13 +7,13 @@ import {
   MINUTE,
   daysOf,
   insertChunked,
+  markAttendance,
   insertEntries,
   isoWeekday,
   live,
   other,
   type Days,
   type Entry,
-  type Kind,
 } from './timetable-calendar';
 
 const FILES = '/files/institutes/greenfield/timetable';
@@ -136,34 +136,6 @@ function greenfieldYear(
     });
   }
   return rows;
-}
-
-/** Attendance of one student at the past classes of a section: mostly present, a few absences and late marks. */
-function markAttendance(
-  studentId: number,
-  classes: Array<{ id: number; date: string; kind: Kind; subject: string | null }>,
-  today: string,
-) {
-  return classes
-    .filter((c) => c.kind === 'class' && c.date < today)
-    .map((c, i) => {
-      const status = i % 97 === 11 ? 'A' : i % 151 === 40 ? 'L' : 'P';
-      const homework = c.subject === 'Mathematics' && i % 3 === 0;
-      return {
-        entryId: c.id,
-        studentId,
-        status,
-        homeworkStatus: homework ? (i % 2 ? 'Done' : 'Pending') : null,
-        homeworkAssigned: homework ? `Exercise ${1 + (i % 9)}.${1 + (i % 4)}, questions 1-10` : null,
-        remark:
-          status === 'P' && i % 17 === 0
-            ? 'Good participation in class.'
-            : status === 'L'
-              ? 'Came in 10 minutes late.'
-              : null,
-        note: status === 'A' ? 'Absent; the parent informed the class teacher.' : null,
-      };
-    });
 }
 
 /** Greenfield: a whole year of Class 8 - A, Diya's Class 5 - B, Dev's last year, live classes, exams, recordings. */
@@ -319,6 +291,9 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
     }),
   ]);
   const finished = special[2]!;
+  await insertChunked(db, [
+    { entryId: finished.id, studentId: AARAV, status: 'P', remark: 'Read the second stanza aloud.' },
+  ]);
   const recordedAt = new Date(now.getTime() - 100 * MINUTE);
   await db.insert(recordings).values([
     {

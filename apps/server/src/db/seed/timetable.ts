@@ -5,7 +5,9 @@ import { APEX, LERNWERK, LUMIERE, VIDYA } from './institutes';
 import type { SeededProducts } from './products';
 import {
   daysOf,
+  insertChunked,
   insertEntries,
+  markAttendance,
   isoWeekday,
   live,
   other,
@@ -14,6 +16,8 @@ import {
   type Meeting,
 } from './timetable-calendar';
 import { seedGreenfield } from './timetable-greenfield';
+
+const RIYA = 2001;
 
 async function seedApex(db: Db, now: Date, batches: SeededBatches, products: SeededProducts) {
   const days = await daysOf(db, APEX, now);
@@ -28,7 +32,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
     Chemistry: 'Dr. Nisha Pillai',
     Mathematics: 'Mr. Sanjay Gupta',
   };
-  for (const date of days.openDays(days.monday, addDays(days.monday, 13))) {
+  for (const date of days.openDays(addDays(days.monday, -7), addDays(days.monday, 13))) {
     const odd = isoWeekday(date) % 2 === 1;
     const [early, late] = odd ? ['Physics', 'Mathematics'] : ['Chemistry', 'Physics'];
     rows.push(
@@ -177,7 +181,9 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       'Zoom',
     ),
   );
-  await insertEntries(db, rows);
+  const inserted = await insertEntries(db, rows);
+  const riyas = inserted.filter((entry) => entry.batchId === morningA);
+  await insertChunked(db, markAttendance(RIYA, riyas, days.today));
 }
 
 /** A week of classes in the institute's language; live classes where the institute teaches online. */

@@ -37,13 +37,25 @@ describe('POST /api/v1/reports/Student/attendance/{student_id}/{batch_id}', () =
     expect(records.length).toBeGreaterThan(100);
     const keys = records.map((r) => `${r.date} ${r.start_time}`);
     expect(keys).toEqual([...keys].sort().reverse());
-    expect(records.every((r) => r.date < today())).toBe(true);
+    expect(records.every((r) => r.date <= today())).toBe(true);
     const absent = records.filter((r) => r.status === 'A');
     expect(absent.length).toBeGreaterThan(0);
     expect(absent.length).toBeLessThan(records.length / 20);
     expect(records.some((r) => r.homework_assigned && r.home_work_status)).toBe(true);
     expect(records.some((r) => r.remark)).toBe(true);
-    expect(new Set(records.map((r) => r.custom_class_type))).toEqual(new Set(['Class']));
+    expect(new Set(records.map((r) => r.custom_class_type))).toEqual(new Set(['Class', 'Online Class']));
+  });
+
+  it("gives a coaching student their marks at the batch's live classes", async () => {
+    const batch = (await entries('riya', { institute_id: 2, student_id: 2001 }))[0]!.batch_id!;
+    const { status, body: answer } = await post<AttendanceRecord[]>(
+      'riya',
+      `/api/v1/reports/Student/attendance/2001/${batch}`,
+      body(2001, batch, { institute_id: 2 }),
+    );
+    expect(status).toBe(200);
+    expect(answer.result.length).toBeGreaterThanOrEqual(10);
+    expect(answer.result.every((r) => r.custom_class_type === 'Online Class')).toBe(true);
   });
 
   it("gives a parent the chosen child's marks", async () => {
