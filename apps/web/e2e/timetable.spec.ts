@@ -157,6 +157,11 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     // Schools hide the class type.
     await expect(table.getByRole('columnheader', { name: en('attendance.col.classType') })).toHaveCount(0);
     await expect(table.getByText('P · Present').first()).toBeVisible();
+    // A whole year of periods: 50 rows at a time.
+    await expect(table.getByRole('row')).toHaveCount(51);
+    await dialog.getByRole('button', { name: 'Show 50 more' }).click();
+    await expect(table.getByRole('row')).toHaveCount(101);
+    await expect(table.getByText(/^A · Absent$/).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });

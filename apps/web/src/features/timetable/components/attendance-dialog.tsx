@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { clockText } from '@portal/shared/timetable/rules';
@@ -18,6 +18,9 @@ interface AttendanceDialogProps {
   onClose: () => void;
 }
 
+/** Rows shown at first and added by each 'Show more': a whole year is over a thousand. */
+const PAGE = 50;
+
 const STATUS_KEYS: Record<string, string> = { P: 'present', A: 'absent', L: 'late' };
 
 /** The student's attendance in the class's batch (spec section 2.1). */
@@ -26,6 +29,7 @@ export function AttendanceDialog({ session, studentId, entry, school, onClose }:
   const query = useAttendance(session, studentId, entry.batch_id);
   const records = query.data ?? [];
   const present = records.filter((record) => record.status === 'P').length;
+  const [shown, setShown] = useState(PAGE);
 
   useEffect(() => {
     if (!query.error || (query.error instanceof ApiError && query.error.handled)) return;
@@ -69,11 +73,11 @@ export function AttendanceDialog({ session, studentId, entry, school, onClose }:
                 </tr>
               </thead>
               <tbody>
-                {records.map((record, index) => {
+                {records.slice(0, shown).map((record, index) => {
                   const key = STATUS_KEYS[record.status] ?? 'other';
                   return (
                     <tr key={`${record.date}-${record.start_time}-${index}`}>
-                      <td>
+                      <td className="tt-table__when">
                         {dmy(record.date)}
                         <br />
                         {clockText(record.start_time)} - {clockText(record.end_time)}
@@ -97,6 +101,11 @@ export function AttendanceDialog({ session, studentId, entry, school, onClose }:
               </tbody>
             </table>
           </div>
+          {records.length > shown && (
+            <button type="button" className="button button--ghost" onClick={() => setShown((n) => n + PAGE)}>
+              {t('attendance.more', { count: Math.min(PAGE, records.length - shown) })}
+            </button>
+          )}
         </>
       )}
     </Dialog>
