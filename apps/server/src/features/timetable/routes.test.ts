@@ -44,6 +44,24 @@ describe('POST /api/v2/timeTable/v3', () => {
     expect(exam).toMatchObject({ test_id: 9001, test_inst_id: 1 });
   });
 
+  it('points at demo files that are really served: the stored recording and the teacher pictures', async () => {
+    const list = await entries('aarav');
+    const stored = bySession(list, 'English poetry circle').download_links[0]!.video_url!;
+    const video = await t.app.inject({ method: 'GET', url: stored, headers: { host: 'localhost' } });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toMatch(/^video\/webm/);
+    expect(video.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const photos = list
+      .flatMap((e) => (e.t_photo_url ?? '').split(','))
+      .filter((u) => u.startsWith('/files/'));
+    expect(new Set(photos).size).toBe(2);
+    for (const photo of new Set(photos)) {
+      const picture = await t.app.inject({ method: 'GET', url: photo, headers: { host: 'localhost' } });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+  });
+
   it('answers the clock the server reads (tests move it)', async () => {
     t.clock.now = new Date('2026-11-23T06:00:00.000Z');
     const { body } = await month('aarav');
