@@ -81,6 +81,16 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await expect(period.getByText(en('field.batch'), { exact: true })).toHaveCount(0);
     await expect(period.getByText(en('field.classType'), { exact: true })).toHaveCount(0);
     await expect(period).toContainText('Class 8');
+    // Keyboard: arrows move between days, Enter opens one.
+    const other = `${today.slice(0, 8)}${String(Number(today.slice(8)) + (today.endsWith('01') ? 1 : -1)).padStart(2, '0')}`;
+    await dayCell(page, today).focus();
+    await page.keyboard.press(today.endsWith('01') ? 'ArrowRight' : 'ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(dayCell(page, other)).toHaveAttribute('aria-selected', 'true');
+    // A day without schedules (a Sunday) shows the empty state.
+    await expect(
+      page.getByRole('heading', { level: 3, name: banner(other) }).or(page.getByText(en('empty.month'))),
+    ).toBeVisible();
     await page.getByRole('button', { name: en('list.showAll') }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
