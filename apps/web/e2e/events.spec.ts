@@ -232,10 +232,18 @@ test.describe('event calendar (Aarav, Greenfield)', () => {
     // Dev belongs to the previous year only: he picks it at sign-in.
     await signInAs(page, '9000000010');
     await page.goto(site() + '/eventCalender');
-    const session = await storedSession(page);
-    const years = session?.acad_year_list as Array<{ inst_acad_year_id: number; start_date: string }>;
-    const year = years.find((y) => y.inst_acad_year_id === session?.selectedAcadYrId)!;
-    await expect(page.locator('.event-toolbar__title')).toHaveText(monthTitle('en', year.start_date));
+    // The list of years arrives after sign-in (the header fetches it): wait for it as the screen does.
+    const selectedYear = async () => {
+      const session = await storedSession(page);
+      const years = (session?.acad_year_list ?? []) as Array<{
+        inst_acad_year_id: number;
+        start_date: string;
+      }>;
+      return years.find((y) => y.inst_acad_year_id === session?.selectedAcadYrId)?.start_date ?? null;
+    };
+    await expect.poll(selectedYear).not.toBeNull();
+    const startDate = (await selectedYear())!;
+    await expect(page.locator('.event-toolbar__title')).toHaveText(monthTitle('en', startDate));
     await expect(page.getByRole('button', { name: en('previousMonth') })).toBeDisabled();
     await expect(page.getByRole('button', { name: en('today') })).toHaveCount(0);
     await expect(grid(page).getByText('Independence Day')).toHaveCount(0);

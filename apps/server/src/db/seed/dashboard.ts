@@ -315,14 +315,12 @@ export async function seedDashboard(db: Db, now: Date, batches: SeededBatches): 
         })
         .returning({ id: announcements.id })) as [{ id: number }];
       if (item.to?.length) {
-        await db
-          .insert(announcementBatches)
-          .values(
-            item.to.map(([course, batch]) => ({
-              announcementId: id,
-              batchId: batches.batchId(instituteId, course, batch),
-            })),
-          );
+        await db.insert(announcementBatches).values(
+          item.to.map(([course, batch]) => ({
+            announcementId: id,
+            batchId: batches.batchId(instituteId, course, batch),
+          })),
+        );
       }
     }
   }
