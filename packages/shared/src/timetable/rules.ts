@@ -1,5 +1,6 @@
 /** Timetable rules (spec sections 2.1, 4, 5, 8 and 9), shared by the server and the web. */
 import { initialMonth, type DateRange, type MonthRef } from '../events/rules';
+import { zonedInstant } from '../time/zone';
 
 export { initialMonth, type DateRange, type MonthRef };
 
@@ -30,40 +31,7 @@ export const canGoNextYear = (year: number, range: DateRange): boolean => year <
 
 const TIME = /^(\d{1,2}):(\d{2})/;
 
-/** Offset of a zone from UTC at an instant, in milliseconds (Intl only). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a wall-clock date 'YYYY-MM-DD' and time 'HH:mm' in a zone; NaN when unreadable. */
-export function zonedInstant(date: string, time: string, timeZone: string): number {
-  const match = TIME.exec(time.trim());
-  if (!match || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number.NaN;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, Number(match[1]), Number(match[2]));
-  const first = guess - zoneOffset(guess, timeZone);
-  // Near a DST change the offset at the guessed instant may differ: one more pass settles it.
-  return guess - zoneOffset(first, timeZone);
-}
+export { zonedInstant };
 
 export interface Window {
   /** ms since the epoch */

@@ -2,6 +2,7 @@ import { addDays, todayIn } from '../../lib/dates';
 import type { Db } from '../client';
 import { alertMessages } from '../schema';
 import { APEX, DEMO_INSTITUTES, GREENFIELD, LERNWERK, VIDYA } from './institutes';
+import { zonedInstant } from '@portal/shared/time/zone';
 
 /**
  * When a demo message was sent, in the institute's own clock: `daysAgo` and a
@@ -219,38 +220,9 @@ const MESSAGES_BY_INSTITUTE: Array<[number, DemoMessage[]]> = [
   [LERNWERK, LERNWERK_MESSAGES],
 ];
 
-/** Milliseconds the zone is ahead of UTC at an instant. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant a wall-clock time (YYYY-MM-DD, HH:mm) happens in a zone. */
 export function wallTimeIn(day: string, time: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(year, month - 1, date, hour, minute);
-  // Twice: the first guess may sit on the other side of a daylight-saving change.
-  const first = guess - zoneOffsetMs(guess, timeZone);
-  return new Date(guess - zoneOffsetMs(first, timeZone));
+  return new Date(zonedInstant(day, time, timeZone));
 }
 
 function sentAt(sent: SentAt, today: string, timeZone: string, now: Date): Date {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { wallClock } from '@portal/shared/time/zone';
 import { academicYearAround, addDays, todayIn } from '../../lib/dates';
 import type { Db } from '../client';
 import { attendance, events, timetableEntries, weeklyOffs } from '../schema';
@@ -13,23 +14,6 @@ export type Meeting = NonNullable<Entry['meetingWith']>;
 const CHUNK = 500;
 export const MINUTE = 60_000;
 
-/** Date and HH:MM of an instant on the wall clock of a time zone. */
-export function wallClock(timeZone: string, at: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 const plusMinutes = (time: string, minutes: number) => {
