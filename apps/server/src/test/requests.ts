@@ -80,3 +80,30 @@ export async function call<T = unknown>(
   });
   return answer<T>(response);
 }
+
+/** The demo people API tests sign in as, by nickname: their login and their institute's host. */
+export const DEMO_LOGINS = {
+  aarav: ['aarav@greenfield.test'],
+  diya: ['diya@greenfield.test'],
+  meera: ['9000000002'],
+  rohan: ['9000000003'],
+  zara: ['9000000009'],
+  dev: ['9000000010'],
+  riya: ['riya@apex.test', 'apex.localhost'],
+  sam: ['learner@apex.test', 'apex.localhost'],
+  lea: ['lea@lumiere.test', 'lumiere.localhost'],
+  ananya: ['9000000011', 'vidya.localhost'],
+  jonas: ['jonas@lernwerk.test', 'lernwerk.localhost'],
+} as const satisfies Record<string, readonly [string, string?]>;
+export type DemoName = keyof typeof DEMO_LOGINS;
+
+/** Signs the named demo people in, side by side; their tokens by nickname. */
+export async function signInAll(app: App, names: readonly DemoName[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    names.map(async (who) => {
+      const [userName, host] = DEMO_LOGINS[who] as readonly [string, string?];
+      return [who, (await signIn(app, { user_name: userName }, { host })).student_auth] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, banners } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signIn } from '../../test/requests';
+import { call, signInAll } from '../../test/requests';
 import { STUDENT_ID_REQUIRED } from './routes';
 
 let t: TestApp;
@@ -23,20 +23,7 @@ const HOSTS: Record<string, string> = {
 };
 beforeAll(async () => {
   t = await createTestApp();
-  const logins: Array<[string, string]> = [
-    ['aarav', 'aarav@greenfield.test'],
-    ['meera', '9000000002'],
-    ['riya', 'riya@apex.test'],
-    ['sam', 'learner@apex.test'],
-    ['lea', 'lea@lumiere.test'],
-    ['ananya', '9000000011'],
-    ['jonas', 'jonas@lernwerk.test'],
-  ];
-  await Promise.all(
-    logins.map(async ([who, userName]) => {
-      tokens[who] = (await signIn(t.app, { user_name: userName }, { host: HOSTS[who] })).student_auth;
-    }),
-  );
+  Object.assign(tokens, await signInAll(t.app, ['aarav', 'meera', 'riya', 'sam', 'lea', 'ananya', 'jonas']));
 });
 afterAll(() => t.close());
 

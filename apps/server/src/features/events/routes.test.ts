@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { MESSAGES } from '../../lib/http-error';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signIn } from '../../test/requests';
+import { call, signInAll } from '../../test/requests';
 import { SCHOOLS_ONLY } from './routes';
 
 let t: TestApp;
@@ -17,19 +17,7 @@ const HOSTS: Record<string, string | undefined> = {
 };
 beforeAll(async () => {
   t = await createTestApp();
-  const logins: Array<[string, string]> = [
-    ['aarav', 'aarav@greenfield.test'],
-    ['meera', '9000000002'],
-    ['riya', 'riya@apex.test'],
-    ['sam', 'learner@apex.test'],
-    ['lea', 'lea@lumiere.test'],
-    ['ananya', '9000000011'],
-  ];
-  await Promise.all(
-    logins.map(async ([who, userName]) => {
-      tokens[who] = (await signIn(t.app, { user_name: userName }, { host: HOSTS[who] })).student_auth;
-    }),
-  );
+  Object.assign(tokens, await signInAll(t.app, ['aarav', 'meera', 'riya', 'sam', 'lea', 'ananya']));
 });
 afterAll(() => t.close());
 

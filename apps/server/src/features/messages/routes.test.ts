@@ -4,7 +4,7 @@ import { messagesResponseSchema, type AlertMessage } from '@portal/shared/messag
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMessages, smsOutbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signIn } from '../../test/requests';
+import { call, signInAll } from '../../test/requests';
 import { NOT_YOUR_PHONE } from './routes';
 import { messagesQuery } from './service';
 
@@ -17,20 +17,7 @@ const HOSTS: Record<string, string> = {
 };
 beforeAll(async () => {
   t = await createTestApp();
-  const logins: Array<[string, string, string?]> = [
-    ['aarav', 'aarav@greenfield.test'],
-    ['meera', '9000000002'],
-    ['diya', 'diya@greenfield.test'],
-    ['riya', 'riya@apex.test', HOSTS.apex],
-    ['sam', 'learner@apex.test', HOSTS.apex],
-    ['ananya', '9000000011', HOSTS.vidya],
-    ['jonas', 'jonas@lernwerk.test', HOSTS.lernwerk],
-  ];
-  await Promise.all(
-    logins.map(async ([who, userName, host]) => {
-      tokens[who] = (await signIn(t.app, { user_name: userName }, { host })).student_auth;
-    }),
-  );
+  Object.assign(tokens, await signInAll(t.app, ['aarav', 'meera', 'diya', 'riya', 'sam', 'ananya', 'jonas']));
 });
 afterAll(() => t.close());
 

@@ -4,26 +4,13 @@ import { profileDetailSchema, type ProfileDetail } from '@portal/shared/profile/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signIn } from '../../test/requests';
+import { call, signInAll } from '../../test/requests';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  const logins: Array<[string, string, string?]> = [
-    ['aarav', 'aarav@greenfield.test'],
-    ['meera', '9000000002'],
-    ['rohan', '9000000003'],
-    ['zara', '9000000009'],
-    ['dev', '9000000010'],
-    ['riya', 'riya@apex.test', 'apex.localhost'],
-    ['sam', 'learner@apex.test', 'apex.localhost'],
-  ];
-  await Promise.all(
-    logins.map(async ([who, userName, host]) => {
-      tokens[who] = (await signIn(t.app, { user_name: userName }, { host })).student_auth;
-    }),
-  );
+  Object.assign(tokens, await signInAll(t.app, ['aarav', 'meera', 'rohan', 'zara', 'dev', 'riya', 'sam']));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signIn } from '../../test/requests';
+import { call, signInAll } from '../../test/requests';
 
 /* Shared set-up of the timetable API tests: one app per test file, the demo people signed in. */
 
@@ -38,19 +38,7 @@ export const today = () => todayIn(ZONE, new Date());
 export function useTimetableApp(): void {
   beforeAll(async () => {
     app.t = await createTestApp();
-    const logins: Array<[string, string]> = [
-      ['aarav', 'aarav@greenfield.test'],
-      ['meera', '9000000002'],
-      ['zara', '9000000009'],
-      ['riya', 'riya@apex.test'],
-      ['sam', 'learner@apex.test'],
-      ['ananya', '9000000011'],
-    ];
-    await Promise.all(
-      logins.map(async ([who, userName]) => {
-        tokens[who] = (await signIn(app.t.app, { user_name: userName }, { host: HOSTS[who] })).student_auth;
-      }),
-    );
+    Object.assign(tokens, await signInAll(app.t.app, ['aarav', 'meera', 'zara', 'riya', 'sam', 'ananya']));
   });
   afterAll(() => app.t.close());
 }
