@@ -85,7 +85,11 @@ function messageOf(body: unknown): string | undefined {
 type SendOptions = Omit<RequestOptions<$ZodType>, 'schema'>;
 
 /** Sends the call and handles HTTP failures; the answer's body comes back unchecked. */
-async function send(method: 'GET' | 'POST' | 'PUT', path: string, options: SendOptions): Promise<{ body: unknown; status: number }> {
+async function send(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: SendOptions,
+): Promise<{ body: unknown; status: number }> {
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
@@ -153,7 +157,8 @@ export const api = {
    * The answer as it came, `unknown`: for the one call the sign-in page needs
    * before any schema has loaded. The caller checks what it reads.
    */
-  getUnchecked: (path: string, options: SendOptions) => send('GET', path, options).then((answer) => answer.body),
+  getUnchecked: (path: string, options: SendOptions) =>
+    send('GET', path, options).then((answer) => answer.body),
   get: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
   post: <S extends $ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
     request('POST', path, { ...options, body }),

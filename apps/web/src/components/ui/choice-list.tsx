@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from './app-icons';
 
 export interface Choice {
   key: string | number;

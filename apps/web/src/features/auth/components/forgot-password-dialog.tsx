@@ -4,7 +4,7 @@ import type { ForgotPasswordAccount } from '@portal/shared/profile/schema';
 import { Avatar } from '../../../components/ui/avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { ChoiceList } from '../../../components/ui/choice-list';
-import { PhoneIcon } from '../../../components/ui/icons';
+import { PhoneIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import {
   HOME_ANNOUNCEMENTS,
   searchAnnouncements,
 } from '@portal/shared/dashboard/rules';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { endSession } from '../../../lib/logout';

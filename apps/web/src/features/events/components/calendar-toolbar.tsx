@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/app-icons';
 
 interface CalendarToolbarProps {
   /** 'November 2026' */

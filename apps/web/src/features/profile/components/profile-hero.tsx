@@ -6,7 +6,7 @@ import { cutField, FieldValue, plainField } from './field-value';
 import { EditButton } from './edit-button';
 import { ProfileList } from './profile-section';
 import { ProfilePhoto } from './profile-photo';
-import { KeyIcon } from '../../../components/ui/icons';
+import { KeyIcon } from '../../../components/ui/app-icons';
 import type { EditKind } from './profile-blocks';
 
 interface ProfileHeroProps {

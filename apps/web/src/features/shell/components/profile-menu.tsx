@@ -6,7 +6,8 @@ import { displayName, isParentSession, type Session } from '../../../lib/session
 import { logout } from '../../../lib/logout';
 import { Avatar } from '../../../components/ui/avatar';
 import { Dialog } from '../../../components/ui/dialog';
-import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/icons';
+import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/app-icons';
 
 function phoneOf(session: Session): string {
   const number =

@@ -9,7 +9,7 @@ import {
   TwitterIcon,
   WhatsAppIcon,
   YouTubeIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/app-icons';
 
 const NETWORKS: Array<{ key: string; field: keyof Session; Icon: ComponentType<{ size?: number }> }> = [
   { key: 'twitter', field: 'twitter_url', Icon: TwitterIcon },

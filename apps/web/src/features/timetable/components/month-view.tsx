@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/events/rules';
 import { WEEK_START } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/app-icons';
 import { MonthGrid } from '../../../components/ui/month-grid';
 import { Spinner } from '../../../components/ui/spinner';
 import { monthTitle } from '../utils';

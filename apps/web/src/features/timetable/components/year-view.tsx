@@ -6,7 +6,7 @@ import {
   type MonthRef,
 } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
