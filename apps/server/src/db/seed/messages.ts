@@ -64,7 +64,7 @@ const GREENFIELD_MESSAGES: DemoMessage[] = [
     phone: AARAV,
     sent: ago(4, '08:00'),
     text: (day) =>
-      `Holiday notice: the school stays closed on ${day(3)} for the district sports meet. Classes resume the next day.`,
+      `Sports notice: the district sports meet is on ${day(3)}. Team members report at 07:30 AM in sports uniform; classes run as usual.`,
   },
   {
     phone: AARAV,
