@@ -58,7 +58,9 @@ test.describe('login form', () => {
     await page.goto(site('apex.localhost') + '/');
     const logo = page.getByRole('img', { name: /Apex Coaching Academy/ });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
   });
 
   test('shows the server message for wrong credentials', async ({ page }) => {

@@ -177,7 +177,10 @@ test.describe('event calendar (Aarav, Greenfield)', () => {
     const art = page.getByRole('dialog', { name: 'Art and Craft Exhibition' });
     const picture = art.getByRole('img', { name: 'Picture: Art and Craft Exhibition' });
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: wait for the picture's bytes as the eye would.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 

@@ -5,62 +5,70 @@ import { mainMenu, menuLabels, signIn, signInToDashboard, site, storedSession, t
 test.describe('top menu per institute and role', () => {
   test('Greenfield student sees every item, with school wording', async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
-    expect(await menuLabels(page)).toEqual([
-      'Home',
-      'Time Table',
-      'Study Materials',
-      'Live Classes',
-      'My Exam',
-      'Exam Reports',
-      'Documents',
-      'Homework',
-      'My Products',
-      'Event Calendar',
-      'Fees',
-    ]);
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual([
+        'Home',
+        'Time Table',
+        'Study Materials',
+        'Live Classes',
+        'My Exam',
+        'Exam Reports',
+        'Documents',
+        'Homework',
+        'My Products',
+        'Event Calendar',
+        'Fees',
+      ]);
   });
 
   test('Greenfield parent loses Study Materials and Documents', async ({ page }) => {
     await signInToDashboard(page, '9000000003');
-    expect(await menuLabels(page)).toEqual([
-      'Home',
-      'Time Table',
-      'Live Classes',
-      'My Exam',
-      'Exam Reports',
-      'Homework',
-      'My Products',
-      'Event Calendar',
-      'Fees',
-    ]);
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual([
+        'Home',
+        'Time Table',
+        'Live Classes',
+        'My Exam',
+        'Exam Reports',
+        'Homework',
+        'My Products',
+        'Event Calendar',
+        'Fees',
+      ]);
   });
 
   test('Apex coaching student: online classes, study material only, no event calendar', async ({ page }) => {
     await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
-    expect(await menuLabels(page)).toEqual([
-      'Home',
-      'Time Table',
-      'Study Materials',
-      'Live Classes',
-      'My Exam',
-      'Exam Reports',
-      'Assignments',
-      'My Products',
-      'Fees',
-    ]);
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual([
+        'Home',
+        'Time Table',
+        'Study Materials',
+        'Live Classes',
+        'My Exam',
+        'Exam Reports',
+        'Assignments',
+        'My Products',
+        'Fees',
+      ]);
   });
 
   test('Apex open user (99) has no Assignments, Event Calendar or Fees', async ({ page }) => {
     await signInToDashboard(page, 'learner@apex.test', 'apex.localhost');
-    expect(await menuLabels(page)).toEqual([
-      'Home',
-      'Time Table',
-      'Study Materials',
-      'Live Classes',
-      'My Exam',
-      'Exam Reports',
-      'My Products',
-    ]);
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual([
+        'Home',
+        'Time Table',
+        'Study Materials',
+        'Live Classes',
+        'My Exam',
+        'Exam Reports',
+        'My Products',
+      ]);
   });
 
   test('the active item follows the URL prefix', async ({ page }) => {
