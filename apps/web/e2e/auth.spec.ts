@@ -210,6 +210,12 @@ test.describe('session', () => {
 
   test('a 403 logs out with the server message', async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
+    // Let the dashboard's own calls answer first: forged under a call in flight, the token
+    // would log out before the reload, which then loses the message.
+    await expect(page.getByRole('combobox', { name: 'Academic Year' })).toHaveValue(/\d+/);
+    await expect(page.getByRole('heading', { name: 'Notice Board' })).toBeVisible();
+    await expect(page.locator('.home-notice').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('session')!);
       const parts = session.student_auth.split(':');
