@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { ChevronIcon } from '../../../components/ui/app-icons';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 
 interface CalendarToolbarProps {
   /** 'November 2026' */
@@ -21,33 +20,19 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   return (
     <div className="event-toolbar">
       <div className="event-toolbar__month">
-        <button
-          type="button"
-          className="icon-button event-toolbar__step"
-          aria-label={t('previousMonth')}
-          disabled={!props.canPrevious}
-          onClick={props.onPrevious}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <h2 id={props.headingId} className="event-toolbar__title" aria-live="polite">
-          {props.title}
-        </h2>
-        <button
-          type="button"
-          className="icon-button event-toolbar__step"
-          aria-label={t('nextMonth')}
-          disabled={!props.canNext}
-          onClick={props.onNext}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-        {props.loading && (
-          <span className="event-toolbar__loading" role="status">
-            <Spinner size={16} />
-            <span className="sr-only">{t('loading')}</span>
-          </span>
-        )}
+        <PeriodStepper
+          classPrefix="event-toolbar"
+          title={props.title}
+          headingId={props.headingId}
+          previousLabel={t('previousMonth')}
+          nextLabel={t('nextMonth')}
+          canPrevious={props.canPrevious}
+          canNext={props.canNext}
+          onPrevious={props.onPrevious}
+          onNext={props.onNext}
+          loading={props.loading}
+          loadingLabel={t('loading')}
+        />
       </div>
       {props.showToday && (
         <button type="button" className="button button--ghost event-toolbar__today" onClick={props.onToday}>

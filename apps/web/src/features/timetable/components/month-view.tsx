@@ -8,11 +8,10 @@ import {
 } from '@portal/shared/events/rules';
 import { WEEK_START } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { ChevronIcon } from '../../../components/ui/app-icons';
 import { MonthGrid } from '../../../components/ui/month-grid';
-import { Spinner } from '../../../components/ui/spinner';
 import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 
 interface MonthViewProps {
   month: MonthRef;
@@ -38,33 +37,18 @@ export function MonthView(props: MonthViewProps) {
   return (
     <div className="tt-month">
       <div className="tt-toolbar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('previousMonth')}
-          disabled={!canGoPrevious(month, props.range)}
-          onClick={() => props.onMonth(shiftMonth(month, -1))}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <h2 className="tt-toolbar__title" aria-live="polite">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('nextMonth')}
-          disabled={!canGoNext(month, props.range)}
-          onClick={() => props.onMonth(shiftMonth(month, 1))}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-        {props.loading && (
-          <span role="status" className="tt-toolbar__loading">
-            <Spinner size={16} />
-            <span className="sr-only">{t('loading')}</span>
-          </span>
-        )}
+        <PeriodStepper
+          classPrefix="tt-toolbar"
+          title={title}
+          previousLabel={t('previousMonth')}
+          nextLabel={t('nextMonth')}
+          canPrevious={canGoPrevious(month, props.range)}
+          canNext={canGoNext(month, props.range)}
+          onPrevious={() => props.onMonth(shiftMonth(month, -1))}
+          onNext={() => props.onMonth(shiftMonth(month, 1))}
+          loading={props.loading}
+          loadingLabel={t('loading')}
+        />
       </div>
       <MonthGrid
         className="tt-grid"

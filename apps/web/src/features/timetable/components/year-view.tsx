@@ -6,10 +6,10 @@ import {
   type MonthRef,
 } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { ChevronIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 
 interface YearViewProps {
   year: number;
@@ -32,33 +32,18 @@ export function YearView(props: YearViewProps) {
   return (
     <div className="tt-year">
       <div className="tt-toolbar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('previousYear')}
-          disabled={!canGoPreviousYear(year, props.range)}
-          onClick={() => props.onYear(year - 1)}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <h2 className="tt-toolbar__title" aria-live="polite">
-          {year}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('nextYear')}
-          disabled={!canGoNextYear(year, props.range)}
-          onClick={() => props.onYear(year + 1)}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-        {props.loading && (
-          <span role="status" className="tt-toolbar__loading">
-            <Spinner size={16} />
-            <span className="sr-only">{t('loading')}</span>
-          </span>
-        )}
+        <PeriodStepper
+          classPrefix="tt-toolbar"
+          title={year}
+          previousLabel={t('previousYear')}
+          nextLabel={t('nextYear')}
+          canPrevious={canGoPreviousYear(year, props.range)}
+          canNext={canGoNextYear(year, props.range)}
+          onPrevious={() => props.onYear(year - 1)}
+          onNext={() => props.onYear(year + 1)}
+          loading={props.loading}
+          loadingLabel={t('loading')}
+        />
       </div>
       <ul className="tt-months" aria-label={t('yearLabel', { year })}>
         {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => {
