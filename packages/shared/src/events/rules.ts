@@ -1,4 +1,5 @@
 /** Event calendar rules (spec sections 2.6, 4 and 9), shared by the server and the web. */
+import { twelveHour } from '../time/clock';
 
 /** Years the calendar call accepts. */
 export const EVENT_YEAR_MIN = 2000;
@@ -204,14 +205,7 @@ export function spreadEvents<T extends Spreadable>(calendar: Record<string, read
 }
 
 /** 'HH:mm' (24-hour) as hh:mm A; null when absent or malformed. */
-export function clockTime(time: string | null | undefined): string | null {
-  const match = /^(\d{2}):(\d{2})/.exec(time ?? '');
-  if (!match) return null;
-  const hours = Number(match[1]);
-  if (hours > 23 || Number(match[2]) > 59) return null;
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(twelve)}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+export const clockTime = twelveHour;
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 

@@ -1,5 +1,6 @@
 /** Timetable rules (spec sections 2.1, 4, 5, 8 and 9), shared by the server and the web. */
 import { initialMonth, type DateRange, type MonthRef } from '../events/rules';
+import { twelveHour } from '../time/clock';
 import { zonedInstant } from '../time/zone';
 
 export { initialMonth, type DateRange, type MonthRef };
@@ -28,8 +29,6 @@ export const canGoPreviousYear = (year: number, range: DateRange): boolean => ye
 export const canGoNextYear = (year: number, range: DateRange): boolean => year < yearOf(range.end);
 
 // --- times -------------------------------------------------------------------
-
-const TIME = /^(\d{1,2}):(\d{2})/;
 
 export { zonedInstant };
 
@@ -76,13 +75,7 @@ export function durationParts(minutes: number): { hours: number; minutes: number
 }
 
 /** 'HH:mm' (24 h) as 'hh:mm AM/PM'; the text itself when unreadable. */
-export function clockText(time: string): string {
-  const match = TIME.exec(time.trim());
-  if (!match) return time;
-  const hour = Number(match[1]);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(twelve).padStart(2, '0')}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+export const clockText = (time: string): string => twelveHour(time) ?? time;
 
 // --- text --------------------------------------------------------------------
 
