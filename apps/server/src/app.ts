@@ -12,11 +12,16 @@ import { prepareDatabase } from './db/migrate';
 import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
+import { productTestRoutes } from './features/exams/product-routes';
+import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reportsRoutes } from './features/reports/routes';
 import { shellRoutes } from './features/shell/routes';
 import { ssoRoutes } from './features/sso/routes';
+import { testPanelRoutes } from './features/test-panel/routes';
 import { timetableRoutes } from './features/timetable/routes';
+import { servicePath } from './lib/service-path';
 import { OutboxSmsSender } from './lib/sms/outbox';
 import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
@@ -94,7 +99,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(messagesRoutes);
   await app.register(eventsRoutes);
   await app.register(timetableRoutes);
-  await registerWeb(app, config.webDist);
+  await app.register(reportsRoutes);
+  // The spec's "other base addresses", each mounted where the config says.
+  const { examDesk, productApi, testPanel, scorePanel } = config.services;
+  await app.register(examsRoutes, { prefix: servicePath(examDesk) });
+  await app.register(productTestRoutes, { prefix: servicePath(productApi) });
+  await app.register(testPanelRoutes, { prefix: servicePath(testPanel) });
+  // The panels' pages are the portal's; only their /api calls are not.
+  await registerWeb(app, config.webDist, [`${servicePath(testPanel)}/api`, `${servicePath(scorePanel)}/api`]);
   return app;
 }
 

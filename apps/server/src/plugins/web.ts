@@ -18,7 +18,12 @@ const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
  * The built portal (apps/web/dist): hashed files under /assets/ are cached
  * forever; any other GET that is not an API call gets index.html (SPA routes).
  */
-export async function registerWeb(app: App, webDist: string): Promise<void> {
+export async function registerWeb(app: App, webDist: string, apiPrefixes: string[] = []): Promise<void> {
+  const isApiPath = (url: string) =>
+    NOT_SPA.test(url) ||
+    apiPrefixes.some(
+      (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+    );
   const indexFile = path.join(webDist, 'index.html');
   await app.register(fastifyStatic, {
     root: webDist,
@@ -37,7 +42,7 @@ export async function registerWeb(app: App, webDist: string): Promise<void> {
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) return reply.code(404).send(failure(404, MESSAGES.notFound));
     if (!fs.existsSync(indexFile)) {
       return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

@@ -130,6 +130,10 @@ export const loginAccountSchema = z
     institute_setup_type: z.number().int(),
     zoom_enabled: z.boolean(),
     prodUrl: z.string(),
+    /** Base addresses of the exam desk, test panel and score panel (server config; extensions of the spec). */
+    exam_desk_url: z.string().optional(),
+    test_panel_url: z.string().optional(),
+    score_panel_url: z.string().optional(),
     country_calling_code: z.string(),
     help_url: z.string().nullable(),
     privacy_url: z.string().nullable(),

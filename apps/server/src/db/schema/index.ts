@@ -6,3 +6,4 @@ export * from './messages';
 export * from './events';
 export * from './products';
 export * from './timetable';
+export * from './exams';

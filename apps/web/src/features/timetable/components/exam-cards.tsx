@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CUT, entryWindow, examStatus } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
+import { errorText } from '../../../lib/api-client';
+import { openTestPanel } from '../../../lib/open-test-panel';
+import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useNow } from '../hooks/use-server-clock';
 import { dmy } from '../utils';
@@ -25,7 +28,9 @@ export function OnlineExamCard({ entry, timeZone, school, openUser, parent }: On
       notify.error(t('parentsExam'));
       return;
     }
-    window.open(`/test-panel/start?test_id=${entry.test_id ?? ''}`, '_blank', 'noopener');
+    const session = getSession();
+    if (entry.test_id == null || !session) return;
+    openTestPanel(session, entry.test_id).catch((error: unknown) => notify.error(errorText(error)));
   };
 
   return (
