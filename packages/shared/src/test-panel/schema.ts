@@ -29,3 +29,138 @@ export type LaunchResult = z.infer<typeof launchResultSchema>;
 
 /** How long a launch key works. */
 export const LAUNCH_KEY_TTL_MS = 60_000;
+
+// --- the panel's own calls: `Authorization: <panel token>` ---------------------------
+
+/**
+ * An answer as saved: its shape follows the question type. null clears it.
+ * 1 single choice and 5 true/false: { option } (0-based option index);
+ * 3 multiple choice: { options } (0-based indexes);
+ * 2 subjective: { text };
+ * 6 match and 7 matrix match: { pairs } of [row, choice] (0-based; type 6 one choice per row).
+ */
+export const answerSchema = z.union([
+  z.object({ option: z.number().int().min(0).max(25) }).strict(),
+  z.object({ options: z.array(z.number().int().min(0).max(25)).max(26) }).strict(),
+  z.object({ text: z.string().max(20_000) }).strict(),
+  z
+    .object({
+      pairs: z
+        .array(z.tuple([z.number().int().min(0).max(25), z.number().int().min(0).max(25)]))
+        .max(26 * 26),
+    })
+    .strict(),
+]);
+export type Answer = z.infer<typeof answerSchema>;
+
+// POST {testPanel}/api/open (no auth): spends a launch key, gives the window its panel token.
+export const openRequestSchema = z.object({ key: z.string().min(1).max(200) });
+export const openResultSchema = z.object({
+  /** Sent as Authorization on the panel's calls; kept in the window's sessionStorage. */
+  token: z.string(),
+  mode: z.enum(['start', 'resume', 'view']),
+  test_id: id,
+  /** null in view mode. */
+  attempt_id: id.nullable(),
+});
+export const openResponseSchema = envelopeSchema(openResultSchema);
+export type OpenResult = z.infer<typeof openResultSchema>;
+
+// GET {testPanel}/api/paper: the test, its questions (never the correct answers), the saved answers.
+export const paperOptionSchema = z.object({ answer_option: z.string() });
+export const paperQuestionSchema = z.object({
+  ques_id: id,
+  /** 1-based order in the paper (question_order). */
+  position: z.number().int().positive(),
+  subject: z.string(),
+  ques_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(6), z.literal(7)]),
+  /** Sanitised HTML; may hold TeX between \( \) or \[ \]. */
+  question: z.string(),
+  /** 1 when question or passage hold TeX to render. */
+  question_mathjax: z.union([z.literal(0), z.literal(1)]),
+  passage: z.object({ id: id, description: z.string() }).nullable(),
+  options: z.array(paperOptionSchema),
+  /** Types 6 and 7: the right-hand column in display order (labelled p, q, r…). */
+  match_choices: z.array(z.string()).nullable(),
+  media_data: z.array(z.object({ media_type: z.string(), source_path: z.string() })),
+  marks: z.number(),
+  negative_marks: z.number(),
+  bookmarked: z.boolean(),
+});
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
+
+export const savedAnswerSchema = z.object({
+  ques_id: id,
+  answer: answerSchema.nullable(),
+  marked_for_review: z.boolean(),
+  /** The client's counter of this question's saves; an older save never overwrites a newer one. */
+  seq: z.number().int().min(0),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+export const attemptStatusSchema = z.enum(['in_progress', 'submitted', 'timed_out']);
+
+export const paperResultSchema = z.object({
+  mode: z.enum(['start', 'resume', 'view']),
+  test: z.object({
+    test_id: id,
+    test_name: z.string(),
+    test_type_id: z.number().int(),
+    /** minutes */
+    duration: z.number().int(),
+    /** Sanitised HTML. */
+    instructions: z.string(),
+    start_timestamp: z.number().int(),
+    end_timestamp: z.number().int(),
+  }),
+  /** null in view mode. */
+  attempt: z
+    .object({
+      attempt_id: id,
+      status: attemptStatusSchema,
+      started_at: z.string(),
+      /** ISO 8601; min(start + duration, test end), fixed by the server. */
+      deadline: z.string(),
+      current_position: z.number().int().positive(),
+    })
+    .nullable(),
+  /** ISO 8601: the server's clock when it answered (the countdown runs on it). */
+  server_time: z.string(),
+  questions: z.array(paperQuestionSchema),
+  answers: z.array(savedAnswerSchema),
+});
+export const paperResponseSchema = envelopeSchema(paperResultSchema);
+export type Paper = z.infer<typeof paperResultSchema>;
+
+// PUT {testPanel}/api/answers: autosave of one or more answers (a queue flushed at once).
+export const saveAnswersRequestSchema = z.object({
+  answers: z.array(savedAnswerSchema).max(500),
+  /** The question on screen, for Resume. */
+  current_position: z.number().int().positive().optional(),
+});
+export const saveAnswersResultSchema = z.object({
+  /** Every answer of the request, with the seq now stored (a newer stored one wins). */
+  saved: z.array(z.object({ ques_id: id, seq: z.number().int().min(0) })),
+  status: attemptStatusSchema,
+  deadline: z.string(),
+  server_time: z.string(),
+});
+export const saveAnswersResponseSchema = envelopeSchema(saveAnswersResultSchema);
+
+// POST {testPanel}/api/submit: scores the attempt; a second submit answers the same.
+export const submitResultSchema = z.object({
+  attempt_id: id,
+  status: z.enum(['submitted', 'timed_out']),
+  answered: z.number().int().min(0),
+  unanswered: z.number().int().min(0),
+  /** Whether subjective answers wait for a teacher. */
+  evaluation_pending: z.boolean(),
+  /** Whether the result is published (then reports show the score). */
+  result_published: z.boolean(),
+});
+export const submitResponseSchema = envelopeSchema(submitResultSchema);
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+// PUT {testPanel}/api/bookmark: bookmark a question of the paper, or take it back.
+export const panelBookmarkRequestSchema = z.object({ ques_id: id, bookmarked: z.boolean() });
+export const panelBookmarkResponseSchema = envelopeSchema(z.object({ ques_id: id, bookmarked: z.boolean() }));
