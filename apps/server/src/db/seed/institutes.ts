@@ -97,7 +97,8 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
     countryCallingCode: '+33',
     yearStartMonth: 9,
     classesMode: 'OFFLINE',
-    examMode: 'OFFLINE',
+    // Online tests in French beside the offline exams (My Exam shows both tabs).
+    examMode: 'HYBRID_BLENDED',
     fileManagerSetting: 'FILE_MANAGER',
     eLearnEnabled: false,
     setupType: 0b0001,
@@ -118,7 +119,8 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
     countryCallingCode: '+91',
     yearStartMonth: 4,
     classesMode: 'ONLINE',
-    examMode: 'OFFLINE',
+    // Online tests in Hindi beside the offline exams (My Exam shows both tabs).
+    examMode: 'HYBRID_BLENDED',
     fileManagerSetting: 'BOTH',
     assignmentsEnabled: true,
     eLearnEnabled: true,
