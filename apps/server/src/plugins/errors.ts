@@ -35,8 +35,38 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/** Where in a parsed request a NUL character hides (PostgreSQL text cannot hold one), or null. */
+export function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = findNul(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Text with a NUL character is refused before any route sees it: PostgreSQL cannot store
+ * one, and failing at the database would answer 500 and could leave half a change behind.
+ */
+function rejectNulCharacters(app: App): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findNul(value, '');
+      if (found !== null) throw new HttpError(400, `${found || part}: Must not contain NUL characters`);
+    }
+  });
+}
+
 /** Every error leaves as `{ statusCode, message, result: null }` with the same HTTP status. */
 export function registerErrorHandling(app: App): void {
+  rejectNulCharacters(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply

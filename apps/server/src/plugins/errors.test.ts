@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { call, postLogin, signInAll } from '../test/requests';
+import { findNul } from './errors';
+
+describe('findNul', () => {
+  it.each([
+    ['plain', { a: 'x', b: [1, 'y', { c: 'z' }] }, null],
+    ['a nested string', { a: { b: ['ok', 'bad\u0000'] } }, 'a.b.1'],
+    ['a key', { ['k\u0000']: 1 }, ''],
+    ['a top-level string', 'x\u0000', ''],
+  ])('%s', (_name, value, expected) => {
+    expect(findNul(value, '')).toBe(expected);
+  });
+});
+
+describe('a NUL character anywhere in a request', () => {
+  let t: TestApp;
+  let aarav: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ aarav } = await signInAll(t.app, ['aarav']));
+  });
+  afterAll(() => t.close());
+
+  it("is refused with 400 in the login's user_name (PostgreSQL text cannot hold it)", async () => {
+    const { status, body } = await postLogin(t.app, { user_name: 'aarav\u0000@greenfield.test' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('user_name: Must not contain NUL characters');
+  });
+
+  it("is refused with 400 in the profile's birth_place, and the stored profile is unchanged", async () => {
+    const before = (await t.database.db.select().from(students).where(eq(students.id, 1001)))[0]!;
+    const { status, body } = await call(t.app, 'PUT', '/api/v1/profiles/update/1/101', {
+      token: aarav,
+      payload: { birth_place: 'Ko\u0000ta' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('birth_place: Must not contain NUL characters');
+    const after = (await t.database.db.select().from(students).where(eq(students.id, 1001)))[0]!;
+    expect(after).toEqual(before);
+  });
+
+  it('is refused with 400 in a path parameter and a query', async () => {
+    const path = await call(t.app, 'GET', '/api/v1/students/get-student-detail/1/10%0001', { token: aarav });
+    expect(path.status).toBe(400);
+    const query = await call(t.app, 'GET', '/api/v1/academicYear/1?x=%00', { token: aarav });
+    expect(query.status).toBe(400);
+  });
+});
