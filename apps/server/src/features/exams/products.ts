@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  PRODUCT_TEST_KINDS,
+  type ListIdRequest,
+  type ProductTestId,
+  type ProductTestKind,
+  type Test,
+} from '@portal/shared/exams/schema';
+import type { Db } from '../../db/client';
+import { institutes, tests, userProducts } from '../../db/schema';
+import { HttpError, MESSAGES } from '../../lib/http-error';
+import type { Identity } from '../../plugins/auth';
+import { testsWithAttempts } from './tests';
+
+/** Product tests of one kind (Mock_Test: type 1, Online_Test: type 4) of the products the user owns. */
+export async function ownedProductTestIds(
+  db: Db,
+  userId: number,
+  kind: ProductTestKind,
+): Promise<ProductTestId[]> {
+  const rows = await db
+    .select({ test_id: tests.id, test_institute_id: tests.instituteId })
+    .from(tests)
+    .innerJoin(userProducts, eq(userProducts.productId, tests.productId))
+    .where(and(eq(userProducts.userId, userId), eq(tests.testTypeId, PRODUCT_TEST_KINDS[kind])))
+    .orderBy(asc(tests.startAt), asc(tests.id));
+  return rows;
+}
+
+/**
+ * POST /tests/list_id: the named product tests with the caller's status inputs. Every id
+ * must be a test of a product the caller owns (403 otherwise, the same for an unknown id:
+ * nothing tells a foreign id from a missing one).
+ */
+export async function productTests(
+  db: Db,
+  identity: Identity,
+  body: ListIdRequest,
+  now: Date,
+): Promise<Test[]> {
+  if (body.user_id !== identity.userId) throw new HttpError(403, MESSAGES.notYours);
+  const ids = [...new Set(body.test_ids.split(',').map(Number))];
+  if (ids.some((id) => id <= 0)) throw new HttpError(400, 'test_ids: Expected comma-separated test ids');
+  const owned = await db
+    .select({ id: tests.id })
+    .from(tests)
+    .innerJoin(
+      userProducts,
+      and(eq(userProducts.productId, tests.productId), eq(userProducts.userId, identity.userId)),
+    )
+    .where(and(inArray(tests.id, ids), isNotNull(tests.productId)));
+  const ownedIds = new Set(owned.map((row) => row.id));
+  if (ids.some((id) => !ownedIds.has(id))) throw new HttpError(403, MESSAGES.notYours);
+  const [institute] = await db
+    .select({ timeZone: institutes.timeZone })
+    .from(institutes)
+    .where(eq(institutes.id, identity.instituteId))
+    .limit(1);
+  return testsWithAttempts(db, inArray(tests.id, ids), identity.userId, now, institute?.timeZone ?? 'UTC');
+}
