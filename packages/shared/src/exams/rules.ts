@@ -62,7 +62,8 @@ export function testCardStatus(test: StatusInput, nowMs: number, examDesk: boole
   if (nowMs < start) return 'upcoming';
   const mockOrOnline = type === TEST_TYPE.mock || type === TEST_TYPE.online;
   if (mockOrOnline && test.total_attempts > 0) return 'expired';
-  if (type === TEST_TYPE.practice && test.total_attempts === test.test_limit) return 'expired';
+  // The spec says 'equal to the limit'; a limit lowered below the attempts made is past it too.
+  if (type === TEST_TYPE.practice && test.total_attempts >= test.test_limit) return 'expired';
   if (mockOrOnline && test.total_attempts === 0 && test.incomplete_attempts > 0) return 'resume';
   return 'ongoing';
 }
