@@ -164,3 +164,26 @@ export type SubmitResult = z.infer<typeof submitResultSchema>;
 // PUT {testPanel}/api/bookmark: bookmark a question of the paper, or take it back.
 export const panelBookmarkRequestSchema = z.object({ ques_id: id, bookmarked: z.boolean() });
 export const panelBookmarkResponseSchema = envelopeSchema(z.object({ ques_id: id, bookmarked: z.boolean() }));
+
+/**
+ * The panel's refusals, in English as the server sends them (the window may match them
+ * to show its own translated text). 401: the link or window expired; 409: not allowed now.
+ */
+export const PANEL_MESSAGES = {
+  /** POST /api/open: the launch key was used already or is past its minute. */
+  linkExpired: 'This test link has expired. Open the test again from My Exam.',
+  /** Panel calls: the window's token is unknown or expired. */
+  windowExpired: 'This test window has expired. Open the test again from My Exam.',
+  /** PUT /api/answers after the deadline (the server closed the attempt). */
+  timeUp: 'Time is up: this attempt has been closed and scored.',
+  /** PUT /api/answers after a submit. */
+  submitted: 'This attempt has already been submitted.',
+  /** A write from a view-only window. */
+  viewOnly: 'This test is open to view only.',
+  /** POST /api/launch refusals. */
+  limit: 'You have used every attempt this practice test allows.',
+  practiceClosed: 'This practice test is not open at this time.',
+  notStarted: 'This test has not started yet.',
+  ended: 'This test has ended.',
+  attempted: 'You have already attempted this test.',
+} as const;
