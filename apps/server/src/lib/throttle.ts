@@ -71,12 +71,48 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys | string[], 
   );
 }
 
-export async function recordFailure(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
-  await db.insert(loginFailures).values(keyList(keys).map((key) => ({ key, failedAt: now })));
-  // Keep the table small: older rows no longer count.
+export interface TakenAttempt {
+  /** The attempt succeeded: it no longer counts as a failure. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Takes one attempt of every key, exactly, even when many arrive at once: under per-key
+ * advisory locks (held until the transaction ends, so every server process on the same
+ * database agrees) it refuses with 429 when a key is at the limit, and otherwise records the
+ * attempt as a failure straight away. Checking and counting in one locked step is what keeps
+ * 50 simultaneous wrong passwords to at most MAX_FAILURES answers other than 429; the
+ * caller forgets the attempt when it succeeds.
+ */
+export async function takeAttempt(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<TakenAttempt> {
+  const list = [...new Set(keyList(keys))].sort();
+  const ids = await db.transaction(async (tx) => {
+    for (const key of list) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await assertNotThrottled(tx as unknown as Db, list, now);
+    const rows = await tx
+      .insert(loginFailures)
+      .values(list.map((key) => ({ key, failedAt: now })))
+      .returning({ id: loginFailures.id });
+    return rows.map((row) => row.id);
+  });
+  await pruneFailures(db, now);
+  return {
+    succeeded: async () => {
+      await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+    },
+  };
+}
+
+/** Keep the table small: older rows no longer count. */
+async function pruneFailures(db: Db, now: Date): Promise<void> {
   await db
     .delete(loginFailures)
     .where(lt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
+}
+
+export async function recordFailure(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
+  await db.insert(loginFailures).values(keyList(keys).map((key) => ({ key, failedAt: now })));
+  await pruneFailures(db, now);
 }
 
 export async function clearAccountFailures(db: Db, keys: ThrottleKeys): Promise<void> {

@@ -21,7 +21,7 @@ describe('a NUL character anywhere in a request', () => {
   let aarav: string;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ aarav } = await signInAll(t.app, ['aarav']));
+    aarav = (await signInAll(t.app, ['aarav'])).aarav!;
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ import {
 } from './accounts';
 import { accountResult, roleOption, type AccountResultInput } from './result';
 import { createSession, endSession, type NewSession } from './sessions';
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from '../../lib/throttle';
+import { clearAccountFailures, takeAttempt, throttleKeys } from '../../lib/throttle';
 
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid login details. Please check your e-mail or phone number and password.',
@@ -124,7 +124,8 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   }
   const loginName = stripSpaces(input.user_name).toLowerCase();
   const keys = throttleKeys(institute.id, loginName, ctx.clientAddress);
-  await assertNotThrottled(db, keys, now);
+  // Counted as a failure until it succeeds, so parallel guesses cannot pass the limit.
+  const attempt = await takeAttempt(db, keys, now);
 
   const candidates = await findAccountsByLogin(db, institute.id, loginName);
   // A one-time key from a single sign-on stands in for the password of its own user only.
@@ -136,10 +137,8 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const keyOwner = candidates.find((account) => account.id === keyOwnerId);
   const matches = keyOwner ? [keyOwner] : await passwordMatches(candidates, input.password);
   const choice = matches.length === 0 ? null : await choose(db, matches, input);
-  if (!choice) {
-    await recordFailure(db, keys, now);
-    throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
-  }
+  if (!choice) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+  await attempt.succeeded();
   await clearAccountFailures(db, keys);
   // A one-time key proves nothing about the password, so only a password sign-in upgrades hashes.
   if (!keyOwner) await upgradeHashes(db, matches, input.password);

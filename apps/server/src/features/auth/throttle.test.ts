@@ -108,3 +108,21 @@ describe('sign-in throttling: 10 failures in 15 minutes', () => {
     ).toBe(200);
   });
 });
+
+describe('sign-in throttling under parallel attempts', () => {
+  it('50 wrong passwords sent at once for one account give at most 10 answers other than 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postLogin(
+          t.app,
+          { user_name: 'riya@apex.test', password: `parallel-wrong-${i}` },
+          { host: 'apex.localhost', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status === 429)) expectThrottled(answer);
+  });
+});

@@ -12,7 +12,7 @@ import type { Institute } from '../../lib/institutes';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import type { SmsSender } from '../../lib/sms/sender';
-import { addressThrottleKeys, assertNotThrottled, recordFailure } from '../../lib/throttle';
+import { addressThrottleKeys, takeAttempt } from '../../lib/throttle';
 
 export const RESET_LIMIT = 3;
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export async function forgotPassword(
   }
   // Unknown numbers count as failed sign-ins of the address, so numbers cannot be tried in bulk.
   const addressKeys = addressThrottleKeys(ctx.clientAddress);
-  await assertNotThrottled(db, addressKeys, ctx.now);
+  const attempt = await takeAttempt(db, addressKeys, ctx.now);
   // Administrators are never served by the portal, so never reset from it.
   const accounts = await db
     .select({ id: users.id, role: users.role, name: users.name, phone: users.phone })
@@ -70,10 +70,8 @@ export async function forgotPassword(
       ),
     )
     .orderBy(asc(users.id));
-  if (accounts.length === 0) {
-    await recordFailure(db, addressKeys, ctx.now);
-    throw new HttpError(404, FORGOT_MESSAGES.noAccount);
-  }
+  if (accounts.length === 0) throw new HttpError(404, FORGOT_MESSAGES.noAccount);
+  await attempt.succeeded();
   if (body.user_id === undefined && accounts.length > 1) {
     return {
       message: FORGOT_MESSAGES.choose,

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
-import { accountThrottleKeys, assertNotThrottled, recordFailure } from '../../lib/throttle';
+import { accountThrottleKeys, takeAttempt } from '../../lib/throttle';
 import type { Identity } from '../../plugins/auth';
 import { OPEN_USER_TYPE, STUDENT_USER_TYPE } from './update';
 
@@ -37,12 +37,10 @@ export async function changePassword(
   if (!account) throw new HttpError(403, MESSAGES.sessionExpired);
 
   const keys = accountThrottleKeys(account, ctx.clientAddress);
-  await assertNotThrottled(db, keys, now);
+  const attempt = await takeAttempt(db, keys, now);
   const matches = account.passwordHash ? await verifyPassword(body.oldPassword, account.passwordHash) : false;
-  if (!matches) {
-    await recordFailure(db, keys, now);
-    throw new HttpError(400, PASSWORD_CHANGE_TEXT.oldIncorrect);
-  }
+  if (!matches) throw new HttpError(400, PASSWORD_CHANGE_TEXT.oldIncorrect);
+  await attempt.succeeded();
 
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

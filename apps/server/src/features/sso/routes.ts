@@ -8,7 +8,7 @@ import {
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { addressThrottleKeys, assertNotThrottled, recordFailure } from '../../lib/throttle';
+import { addressThrottleKeys, takeAttempt } from '../../lib/throttle';
 import { sameHash, sha256 } from '../../lib/tokens';
 import { instituteOf } from '../../plugins/tenant';
 import { SSO_MESSAGES, issueSsoToken, ssoLogin } from './service';
@@ -50,12 +50,12 @@ export async function ssoRoutes(app: App): Promise<void> {
       if (!institute.ssoSecretHash) throw new HttpError(403, SSO_MESSAGES.notEnabled);
       // Wrong secrets count as failed sign-ins of the address.
       const keys = addressThrottleKeys(request.ip);
-      await assertNotThrottled(db, keys, now);
+      const attempt = await takeAttempt(db, keys, now);
       const secret = request.headers[SSO_SECRET_HEADER];
       if (typeof secret !== 'string' || !sameHash(sha256(secret), institute.ssoSecretHash)) {
-        await recordFailure(db, keys, now);
         throw new HttpError(401, SSO_MESSAGES.badSecret);
       }
+      await attempt.succeeded();
       const issued = await issueSsoToken(db, institute, request.body, now);
       return ok(
         {
