@@ -17,4 +17,5 @@ export const MESSAGES = {
   unknownHost: 'This address is not registered to any institute.',
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong. Please try again later.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

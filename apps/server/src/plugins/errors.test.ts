@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPostgres } from '../db/client';
 import { students } from '../db/schema';
+import { MESSAGES } from '../lib/http-error';
+import { formatCompositeToken } from '../lib/tokens';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, postLogin, signInAll } from '../test/requests';
 import { findNul } from './errors';
@@ -48,5 +53,35 @@ describe('a NUL character anywhere in a request', () => {
     expect(path.status).toBe(400);
     const query = await call(t.app, 'GET', '/api/v1/academicYear/1?x=%00', { token: aarav });
     expect(query.status).toBe(400);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with a clear message and Retry-After (not 500), and /health says unavailable', async () => {
+    // Port 1 on loopback: nothing listens, every connection is refused.
+    const database = openPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const app = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, database });
+    try {
+      const answer = await call(app, 'GET', '/api/v1/students/get-student-detail/1/1001', {
+        token: formatCompositeToken({
+          sessionId: 'a'.repeat(32),
+          secret: 'b'.repeat(64),
+          instituteId: 1,
+          acadYrId: 12,
+        }),
+      });
+      const login = await postLogin(app, { user_name: 'aarav@greenfield.test' });
+      for (const { status, body, response } of [answer, login]) {
+        expect(status).toBe(503);
+        expect(body).toEqual({ statusCode: 503, message: MESSAGES.databaseUnavailable, result: null });
+        expect(response.headers['retry-after']).toBe('5');
+      }
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

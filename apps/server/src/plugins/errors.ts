@@ -64,6 +64,38 @@ function rejectNulCharacters(app: App): void {
   });
 }
 
+/** Connection failures of the database server: refused, reset, shut down, starting up. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether an error (or one it wraps, as drizzle does) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  )
+    return true;
+  // Node reports a refused dual-stack connection as an AggregateError of the attempts.
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** Every error leaves as `{ statusCode, message, result: null }` with the same HTTP status. */
 export function registerErrorHandling(app: App): void {
   rejectNulCharacters(app);
@@ -86,6 +118,10 @@ export function registerErrorHandling(app: App): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.code(status).send(failure(status, clientErrorMessage(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(failure(503, MESSAGES.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(500, MESSAGES.internal));
