@@ -5,6 +5,7 @@ import { hashDemoPasswords, seedAccounts } from './accounts';
 import { seedBatches } from './batches';
 import { seedDashboard } from './dashboard';
 import { seedEvents } from './events';
+import { seedExams } from './exams';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
 import { seedMessages } from './messages';
 import { seedProducts } from './products';
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedEvents(tx as unknown as Db, now, batches);
     const products = await seedProducts(tx as unknown as Db);
     await seedTimetable(tx as unknown as Db, now, batches, products);
+    await seedExams(tx as unknown as Db, now, batches, products);
     await seedSessions(tx as unknown as Db, now);
     await seedSso(tx as unknown as Db, now, ssoSecret);
     await resetSequences(tx as unknown as Db);

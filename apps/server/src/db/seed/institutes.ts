@@ -187,7 +187,7 @@ export async function seedInstitutes(db: Db, now: Date): Promise<SeededYears> {
 
 /** Explicit ids were inserted: move the identity sequences past them. */
 export async function resetSequences(db: Db): Promise<void> {
-  for (const table of ['institutes', 'academic_years', 'users', 'students']) {
+  for (const table of ['institutes', 'academic_years', 'users', 'students', 'tests']) {
     await db.execute(
       sql.raw(
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
