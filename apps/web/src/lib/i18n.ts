@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'messages',
   'events',
   'timetable',
+  'exams',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

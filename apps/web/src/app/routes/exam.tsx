@@ -1,3 +1,17 @@
-import { placeholderScreen } from './placeholder-screen';
+import { PageLoader } from '../../components/ui/spinner';
+import { ExamScreen } from '../../features/exams/components/exam-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('myExam');
+/** /exam: My Exam for students, parents (their chosen child's tests, read only) and open users. */
+export default function ExamRoute() {
+  const session = useSession();
+  const textsReady = useTexts('exams');
+  if (!session) return null;
+  // Keyed by the chosen child: a parent switching children starts afresh.
+  return textsReady ? (
+    <ExamScreen key={session.student_id ?? session.user_id} session={session} />
+  ) : (
+    <PageLoader label="" />
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import type { Session } from '../../../lib/session';
+import { BookmarksList } from './bookmarks-list';
+import { OfflineTab } from './offline-tab';
+import { OnlineTab } from './online-tab';
+import './exams.css';
+
+type Mode = 'online' | 'offline';
+const ONLINE_SETUPS = ['ONLINE', 'HYBRID_BLENDED'];
+const OFFLINE_SETUPS = ['OFFLINE', 'HYBRID_BLENDED'];
+
+/**
+ * Which tabs My Exam has (spec section 2.3): Online when the institute's exam setup is
+ * ONLINE or HYBRID_BLENDED; Offline for a user with a student id who is not an open user,
+ * or when the setup is OFFLINE or HYBRID_BLENDED. Online is the default.
+ */
+export function examModes(session: Session): Mode[] {
+  const modes: Mode[] = [];
+  if (ONLINE_SETUPS.includes(session.inst_set_up.exam)) modes.push('online');
+  if (
+    (session.user_type !== 99 && session.student_id !== null) ||
+    OFFLINE_SETUPS.includes(session.inst_set_up.exam)
+  )
+    modes.push('offline');
+  return modes;
+}
+
+/** /exam: online tests by test type, offline exam reports and bookmarked questions. */
+export function ExamScreen({ session }: { session: Session }) {
+  const { t } = useTranslation('exams');
+  const modes = examModes(session);
+  const [mode, setMode] = useState<Mode>(modes[0] ?? 'online');
+  const [bookmarks, setBookmarks] = useState(false);
+  // Bookmarks are not shown to open users (spec section 6); parents only view them.
+  const canBookmark = session.user_type !== 99 && session.student_id !== null;
+
+  return (
+    <ScreenPlaceholder title={t('title')}>
+      <div className="ex card">
+        {bookmarks && canBookmark ? (
+          <BookmarksList session={session} onBack={() => setBookmarks(false)} />
+        ) : (
+          <>
+            {modes.length > 1 && (
+              <div className="ex-tabs" role="group" aria-label={t('mode.label')}>
+                {modes.map((key) => (
+                  <button
+                    key={key}
+                    type="button"
+                    className={mode === key ? 'button button--primary' : 'button button--ghost'}
+                    aria-pressed={mode === key}
+                    onClick={() => setMode(key)}
+                  >
+                    {t(`mode.${key}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {mode === 'online' ? (
+              <OnlineTab session={session} onBookmarks={canBookmark ? () => setBookmarks(true) : undefined} />
+            ) : (
+              <OfflineTab session={session} />
+            )}
+          </>
+        )}
+      </div>
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardView, matchesSearch, PLACEHOLDER_LABELS } from '@portal/shared/exams/rules';
+import type { ProductTestKind, Test } from '@portal/shared/exams/schema';
+import { SearchIcon } from '../../../components/ui/app-icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { isParentSession, type Session } from '../../../lib/session';
+import { useLabels } from '../api/get-labels';
+import { useLabelTests } from '../api/get-label-tests';
+import { useProductTestIds, useProductTests } from '../api/get-product-tests';
+import { useExamError } from '../hooks/use-exam-error';
+import { useNow } from '../hooks/use-now';
+import { ErrorBackdrop } from './error-backdrop';
+import { LabelStrip, type StripEntry } from './label-strip';
+import { TestCard } from './test-card';
+import { TestSchedule } from './test-schedule';
+
+const PRODUCT_KEYS: Record<string, ProductTestKind> = {
+  'product:Mock_Test': 'Mock_Test',
+  'product:Online_Test': 'Online_Test',
+};
+
+/** The Online tab (spec section 2.3): search, the test type strip, product tests, a bookmark entry, cards. */
+export function OnlineTab({ session, onBookmarks }: { session: Session; onBookmarks?: () => void }) {
+  const { t } = useTranslation('exams');
+  const now = useNow();
+  const parent = isParentSession(session);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [schedule, setSchedule] = useState<Test | null>(null);
+
+  const labels = useLabels(session);
+  const mockIds = useProductTestIds(session, 'Mock_Test', true);
+  const onlineIds = useProductTestIds(session, 'Online_Test', true);
+  // A failed label load falls back to the two placeholder labels (their tests: none).
+  const failed = labels.isError;
+  const labelData = labels.data;
+
+  const entries: StripEntry[] = useMemo(() => {
+    const labelList = failed ? PLACEHOLDER_LABELS : (labelData ?? []);
+    const list: StripEntry[] = labelList.map((label) => ({
+      key: `label:${label.label_id}`,
+      name: label.label_name,
+    }));
+    if (mockIds.data?.length) list.push({ key: 'product:Mock_Test', name: t('strip.productMock') });
+    if (onlineIds.data?.length) list.push({ key: 'product:Online_Test', name: t('strip.productOnline') });
+    return list;
+  }, [failed, labelData, mockIds.data, onlineIds.data, t]);
+
+  const labelId = selected?.startsWith('label:') ? Number(selected.slice(6)) : null;
+  const productKind = selected ? (PRODUCT_KEYS[selected] ?? null) : null;
+  const productIds =
+    (productKind === 'Mock_Test' ? mockIds.data : onlineIds.data)?.map((p) => p.test_id) ?? [];
+  const labelTests = useLabelTests(session, labelId !== null && !Number.isNaN(labelId) ? labelId : null);
+  const productTests = useProductTests(session, productKind, productIds);
+  const active = productKind ? productTests : labelTests;
+  const examDesk = productKind === null;
+
+  const labelsError = useExamError(labels.error, 'labels', '');
+  const testsError = useExamError(labelTests.error, 'tests', t('error.testsFailed'));
+  const otherError = useExamError(mockIds.error ?? onlineIds.error ?? productTests.error, 'other', '');
+
+  const shown = (active.data ?? []).filter(
+    (test) => cardView(test, now, { examDesk, parent }).shown && matchesSearch(test, search),
+  );
+
+  if (schedule) {
+    return (
+      <TestSchedule
+        test={schedule}
+        now={now}
+        examDesk={examDesk}
+        parent={parent}
+        onBack={() => setSchedule(null)}
+      />
+    );
+  }
+
+  let body: React.ReactNode;
+  if (selected === null) body = <p className="ex-empty">{t('empty.pickType')}</p>;
+  else if (selected.startsWith('label:') && (labelId === null || Number.isNaN(labelId)))
+    body = <p className="ex-empty">{t('empty.noExam')}</p>;
+  else if (active.isPending)
+    body = (
+      <p className="ex-empty" role="status">
+        <Spinner /> {t('loading')}
+      </p>
+    );
+  else if (shown.length === 0)
+    body = (
+      <p className="ex-empty">
+        {search.trim() && active.data?.length ? t('empty.noMatch', { search }) : t('empty.noExam')}
+      </p>
+    );
+  else
+    body = (
+      <div className="ex-cards">
+        {shown.map((test) => (
+          <TestCard
+            key={test.test_id}
+            test={test}
+            now={now}
+            examDesk={examDesk}
+            parent={parent}
+            onSchedule={setSchedule}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <div className="ex-online">
+      <div className="ex-search input-wrap">
+        <span className="input-wrap__icon" aria-hidden="true">
+          <SearchIcon />
+        </span>
+        <input
+          type="search"
+          className="input input--with-icon"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {failed && <p className="ex-note">{t('strip.fallback')}</p>}
+      {labels.isPending ? (
+        <p className="ex-empty" role="status">
+          <Spinner /> {t('loading')}
+        </p>
+      ) : (
+        <LabelStrip entries={entries} selected={selected} onSelect={setSelected} onBookmarks={onBookmarks} />
+      )}
+      <div aria-live="polite">{body}</div>
+      <ErrorBackdrop text={labelsError ?? testsError ?? otherError} />
+    </div>
+  );
+}
