@@ -29,6 +29,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { registerOpenApi } from './plugins/openapi';
+import { registerShutdown } from './plugins/shutdown';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Shutdown: idle keep-alive connections close at once (plugins/shutdown.ts for busy ones).
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   }
 
   registerErrorHandling(app);
+  registerShutdown(app);
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);
