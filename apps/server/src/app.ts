@@ -29,6 +29,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerShutdown } from './plugins/shutdown';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   registerErrorHandling(app);
   registerShutdown(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
+import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
@@ -25,6 +26,18 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
       (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
     );
   const indexFile = path.join(webDist, 'index.html');
+  // The policy is built from the page itself (read again when the build changes).
+  let csp = { mtimeMs: -1, value: portalCsp([]) };
+  const cspOfIndex = (): string => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== csp.mtimeMs)
+        csp = { mtimeMs, value: portalCsp(inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'))) };
+    } catch {
+      // Not built yet: the explanation page has no script.
+    }
+    return csp.value;
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -38,6 +51,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
       const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       reply.header('X-Content-Type-Options', 'nosniff');
+      if (path.basename(filePath) === 'index.html') reply.header('Content-Security-Policy', cspOfIndex());
     },
   });
 
@@ -50,6 +64,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     return reply
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', cspOfIndex())
       .sendFile('index.html', webDist);
   });
 }
