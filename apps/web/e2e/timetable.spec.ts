@@ -215,7 +215,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     );
   });
 
-  test('online exam: the ongoing one starts the test panel placeholder, the upcoming one cannot', async ({
+  test('online exam: the ongoing one opens the test panel on a launch key, the upcoming one cannot', async ({
     page,
     context,
   }) => {
@@ -226,8 +226,12 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     const popup = context.waitForEvent('page');
     await ongoing.getByRole('button', { name: en('start') }).click();
     const panel = await popup;
-    await expect(panel).toHaveURL(/\/test-panel\/start\?test_id=9001$/);
-    await expect(panel.getByText(en('testPanel.text'))).toBeVisible();
+    // The single-use launch address is replaced by the attempt's own.
+    await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
+    await expect(panel.getByRole('heading', { level: 1, name: 'Mathematics Unit Test 3' })).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: translation('en', 'test-panel', 'action.start') }),
+    ).toBeVisible();
     await panel.close();
   });
 

@@ -50,11 +50,21 @@ export const routes: RouteObject[] = [
         loader: publicPageLoader,
         lazy: screen(() => import('./routes/error-page')),
       },
-      // The exams area replaces this stand-in for the test panel's window.
+      // The test panel's own window: no menu, its own language loader, its code loaded here only.
       {
-        path: 'test-panel/*',
+        path: 'test-panel',
         caseSensitive: true,
-        lazy: screen(() => import('./routes/test-panel-placeholder')),
+        lazy: async () => {
+          const { default: Component, loader } = await import('./routes/test-panel');
+          return { Component, loader };
+        },
+        children: [
+          { index: true, lazy: screen(() => import('./routes/test-panel-expired')) },
+          { path: 'launch/:key', lazy: screen(() => import('./routes/test-panel-launch')) },
+          { path: 'attempt/:attemptId', lazy: screen(() => import('./routes/test-panel-attempt')) },
+          { path: 'view/:testId', lazy: screen(() => import('./routes/test-panel-attempt')) },
+          { path: '*', lazy: screen(() => import('./routes/test-panel-expired')) },
+        ],
       },
       {
         id: 'signed-in',

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'events',
   'timetable',
   'exams',
+  'test-panel',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

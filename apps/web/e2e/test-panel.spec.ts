@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signInAs, site, translation } from './support';
+
+/*
+ * Our test panel (issue 9) against the real server and its demo data: Aarav starts the
+ * full mock test 9010 from My Exam in a new window, answers one question of each type,
+ * reloads, goes offline and back, submits; resumes 9016 where he left it. Each test uses
+ * its own demo test, so none depends on another's attempt.
+ */
+
+const AARAV = 'aarav@greenfield.test';
+const tp = (key: string) => translation('en', 'test-panel', key);
+const exams = (key: string) => translation('en', 'exams', key);
+const plural = (key: string, count: number) =>
+  tp(`${key}_${count === 1 ? 'one' : 'other'}`).replace('{{count}}', String(count));
+const seconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+
+/** Signs in, opens My Exam's label and presses the card's button; the panel's window and its launch address. */
+async function openFromMyExam(
+  page: Page,
+  context: BrowserContext,
+  label: string,
+  testName: string,
+  action: string,
+) {
+  await signInAs(page, AARAV);
+  await page.goto(site() + '/exam');
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const card = page.getByRole('article', { name: testName });
+  const launched = page.waitForResponse((r) => r.url().endsWith('/test-panel/api/launch'));
+  const popup = context.waitForEvent('page');
+  await card.getByRole('button', { name: exams(`action.${action}`) }).click();
+  const launchUrl = ((await (await launched).json()) as { result: { url: string } }).result.url;
+  const panel = await popup;
+  await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
+  return { panel, launchUrl, card };
+}
+
+const question = (panel: Page) => panel.getByRole('article');
+const heading = (panel: Page) => question(panel).getByRole('heading', { level: 2 });
+const timer = (panel: Page) => panel.getByRole('timer');
+const status = (panel: Page) => panel.getByRole('status').filter({ hasText: /saved|Saving|Offline/ });
+
+/** Goes to question n: through the palette, switching sections when it is in another. */
+async function goTo(panel: Page, n: number) {
+  const palette = panel.getByRole('navigation', { name: /questions$/ });
+  const button = palette.getByRole('button', { name: new RegExp(`^Question ${n},`) });
+  const tabs = panel.getByRole('tab');
+  for (let i = 0; !(await button.isVisible()); i++) {
+    if (i >= (await tabs.count())) throw new Error(`no question ${n}`);
+    await tabs.nth(i).click();
+  }
+  await button.click();
+  await expect(heading(panel)).toHaveText(`Question ${n}`);
+}
+
+/** Walks the paper with Next until a question of the type is on screen (not one of `skip`); its number. */
+async function findType(panel: Page, type: number, skip: number[] = []): Promise<number> {
+  await goTo(panel, 1);
+  for (;;) {
+    const n = Number((await heading(panel).innerText()).replace(/\D/g, ''));
+    if (
+      !skip.includes(n) &&
+      (await question(panel)
+        .getByText(tp(`type.${type}`), { exact: true })
+        .isVisible())
+    )
+      return n;
+    const next = panel.getByRole('button', { name: tp('next'), exact: true });
+    if (await next.isDisabled()) throw new Error(`no question of type ${type}`);
+    await next.click();
+    await expect(heading(panel)).toHaveText(`Question ${n + 1}`);
+  }
+}
+
+test('Aarav takes the full mock test: every question type, a reload, offline and back, submit', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const { panel } = await openFromMyExam(page, context, 'Mock Test', 'Class 8 Full Mock Test 1', 'start');
+
+  // Instructions first.
+  await expect(panel.getByRole('heading', { level: 1, name: 'Class 8 Full Mock Test 1' })).toBeVisible();
+  const fact = (name: string) => panel.locator('.tp-facts div', { hasText: tp(name) }).locator('dd');
+  await expect(fact('facts.duration')).toHaveText(plural('facts.minutes', 90));
+  const total = Number(await fact('facts.questions').innerText());
+  expect(total).toBe(30);
+  expect((await new AxeBuilder({ page: panel }).analyze()).violations).toEqual([]);
+  await panel.getByRole('button', { name: tp('action.start') }).click();
+  await expect(heading(panel)).toHaveText('Question 1');
+  await expect(panel.getByRole('tab', { name: /Physics/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(timer(panel)).toHaveText(/^01:(29|30):\d\d$/);
+
+  // One question of each type.
+  const single = await findType(panel, 1);
+  await question(panel).getByRole('radio').nth(1).check();
+  const truth = await findType(panel, 5);
+  await question(panel).getByRole('radio').first().check();
+  const multiple = await findType(panel, 3);
+  await question(panel).getByRole('checkbox').nth(0).check();
+  await question(panel).getByRole('checkbox').nth(2).check();
+  const written = await findType(panel, 2);
+  await question(panel).getByLabel(tp('yourAnswer')).fill('Friction acts against the motion.');
+  const match = await findType(panel, 6);
+  await question(panel).getByRole('combobox', { name: 'Match for row A' }).selectOption('q');
+  await question(panel).getByRole('combobox', { name: 'Match for row B' }).selectOption('p');
+  const matrix = await findType(panel, 7);
+  await question(panel).getByRole('checkbox', { name: 'Row A matches p' }).check();
+  await question(panel).getByRole('checkbox', { name: 'Row B matches r' }).check();
+  await panel.getByRole('button', { name: tp('markForReview') }).click();
+  await expect(status(panel)).toHaveText(tp('save.saved'));
+  expect((await new AxeBuilder({ page: panel }).analyze()).violations).toEqual([]);
+
+  // A reload keeps every answer, the question on screen and the running clock.
+  const before = seconds(await timer(panel).innerText());
+  await panel.reload();
+  await expect(heading(panel)).toHaveText(`Question ${matrix}`);
+  await expect(question(panel).getByRole('checkbox', { name: 'Row A matches p' })).toBeChecked();
+  await expect(question(panel).getByRole('checkbox', { name: 'Row B matches r' })).toBeChecked();
+  await expect(panel.getByRole('button', { name: tp('markForReview') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const after = seconds(await timer(panel).innerText());
+  expect(after).toBeLessThan(before + 1);
+  expect(after).toBeGreaterThan(before - 120);
+  await expect.poll(async () => seconds(await timer(panel).innerText())).toBeLessThan(after);
+  await goTo(panel, single);
+  await expect(question(panel).getByRole('radio').nth(1)).toBeChecked();
+  await goTo(panel, truth);
+  await expect(question(panel).getByRole('radio').first()).toBeChecked();
+  await goTo(panel, multiple);
+  await expect(question(panel).getByRole('checkbox').nth(0)).toBeChecked();
+  await expect(question(panel).getByRole('checkbox').nth(1)).not.toBeChecked();
+  await expect(question(panel).getByRole('checkbox').nth(2)).toBeChecked();
+  await goTo(panel, written);
+  await expect(question(panel).getByLabel(tp('yourAnswer'))).toHaveValue('Friction acts against the motion.');
+  await goTo(panel, match);
+  await expect(question(panel).getByRole('combobox', { name: 'Match for row A' })).toHaveValue('1');
+  await expect(question(panel).getByRole('combobox', { name: 'Match for row B' })).toHaveValue('0');
+  await expect(
+    panel.getByRole('button', { name: `Question ${match}, ${tp('state.answered')}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+
+  // Offline: two more answers wait in the queue, and go when the network is back.
+  const answered = [single, truth, multiple, written, match, matrix];
+  await context.setOffline(true);
+  for (let i = 0; i < 2; i++) {
+    answered.push(await findType(panel, 1, answered));
+    await question(panel).getByRole('radio').first().check();
+  }
+  await expect(status(panel)).toHaveText(plural('save.offline', 2));
+  await context.setOffline(false);
+  await expect(status(panel)).toHaveText(tp('save.saved'));
+
+  // Submit: the confirmation counts what is left.
+  await panel.getByRole('button', { name: tp('submit.open'), exact: true }).click();
+  const confirm = panel.getByRole('dialog', { name: tp('submit.title') });
+  await expect(confirm).toContainText(plural('submit.unanswered', total - answered.length));
+  await expect(confirm).toContainText(plural('submit.marked', 1));
+  await confirm.getByRole('button', { name: tp('submit.confirm') }).click();
+  await expect(panel.getByRole('heading', { level: 1, name: tp('result.title') })).toBeVisible();
+  await expect(panel.locator('.tp-result__counts')).toContainText(
+    `${tp('result.answered')}${answered.length}`,
+  );
+  await expect(panel.getByRole('button', { name: tp('closeWindow') })).toBeVisible();
+  expect((await new AxeBuilder({ page: panel }).analyze()).violations).toEqual([]);
+
+  // My Exam counts the attempt: the mock test is no longer offered.
+  await page.reload();
+  await page.getByRole('button', { name: 'Mock Test', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'English Grammar Mock' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Class 8 Full Mock Test 1' })).toHaveCount(0);
+});
+
+test('Resume opens the open attempt on its question with the saved answers; a spent launch address and a new tab show the expired page', async ({
+  page,
+  context,
+}) => {
+  const { panel, launchUrl } = await openFromMyExam(
+    page,
+    context,
+    'Mock Test',
+    'English Grammar Mock',
+    'resume',
+  );
+  await panel.getByRole('button', { name: tp('action.resume') }).click();
+  await expect(heading(panel)).toHaveText('Question 4');
+  const palette = panel.getByRole('navigation', { name: /questions$/ });
+  await expect(
+    palette.getByRole('button', { name: `Question 1, ${tp('state.answered')}`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    palette.getByRole('button', { name: `Question 2, ${tp('state.answeredMarked')}`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    palette.getByRole('button', { name: `Question 3, ${tp('state.answered')}`, exact: true }),
+  ).toBeVisible();
+  await expect(palette.getByRole('button', { name: /^Question 4,/ })).toHaveAttribute('aria-current', 'true');
+  await goTo(panel, 1);
+  await expect(question(panel).getByRole('radio', { checked: true })).toHaveCount(1);
+
+  // The launch address worked once; the attempt's address needs this window's token.
+  for (const url of [new URL(launchUrl, site()).href, panel.url()]) {
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(other.getByRole('heading', { level: 1, name: tp('expired.title') })).toBeVisible();
+    await expect(other.getByRole('button', { name: tp('closeWindow') })).toBeVisible();
+    await other.close();
+  }
+});
+
+test('every language has every test panel text, in its own words', () => {
+  const flat = (lang: string) => {
+    const file = fileURLToPath(new URL(`../src/locales/${lang}/test-panel.json`, import.meta.url));
+    const out: Record<string, string> = {};
+    const walk = (node: Record<string, unknown>, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string') out[`${prefix}${key}`] = value;
+        else walk(value as Record<string, unknown>, `${prefix}${key}.`);
+      }
+    };
+    walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+    return out;
+  };
+  const english = flat('en');
+  const base = (keys: string[]) =>
+    [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
+  for (const lang of ['fr', 'hi', 'de']) {
+    const other = flat(lang);
+    expect(base(Object.keys(other)), lang).toEqual(base(Object.keys(english)));
+    // Spelt the same: 'Question {{n}}', 'Questions', 'Question {{n}}, {{state}}', 'minute', the marks, 'Offline'.
+    const same = Object.keys(english).filter(
+      (key) => other[key] === english[key] && !/^\+|^\{\{/.test(other[key]!),
+    );
+    expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(4);
+  }
+});
