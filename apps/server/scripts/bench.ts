@@ -16,8 +16,13 @@
  * Then the timetable month call: Aarav's full academic year of entries beside a
  * bench-only section holding ten times as many (bench-timetable.ts).
  *
+ * Then the test panel's autosave: 500 students each saving an answer every 2 s for 60 s
+ * (BENCH_SECONDS shortens it, BENCH_STUDENTS changes the count), checked for lost answers
+ * against the database afterwards (bench-exams.ts).
+ *
  *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
- *                                                 BENCH_ONLY=timetable for the month calls alone)
+ *                                                 BENCH_ONLY=timetable for the month calls alone,
+ *                                                 BENCH_ONLY=exams for the autosave alone)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -32,13 +37,16 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/db/clie
 import { prepareDatabase } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { todayIn } from '../src/lib/dates';
+import { servicePath } from '../src/lib/service-path';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
+import { benchExamAutosave } from './bench-exams';
 import { prepareMonthCases } from './bench-timetable';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=timetable runs the timetable month calls alone. */
-const onlyTimetable = process.env.BENCH_ONLY === 'timetable';
+/** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave. */
+const only = process.env.BENCH_ONLY || undefined;
+const runs = (part: 'timetable' | 'exams') => only === undefined || only === part;
 
 const BENCH_USER = 'aarav@greenfield.test';
 /** Zara has no section in the demo data; the bench gives her one with ten years' worth of Aarav's entries. */
@@ -265,7 +273,7 @@ async function main(): Promise<void> {
       });
     };
     console.log(`Database: ${temp.label}; ${connections} connections, ${seconds} s per call`);
-    if (!onlyTimetable) {
+    if (!only) {
       console.log('Sign-ins: POST /api/v2/user/v3/login as Aarav with the right password\n');
       printHeader('call');
       for (const target of targets) await measureTarget(target);
@@ -277,25 +285,53 @@ async function main(): Promise<void> {
     }
 
     // The month call: Aarav's year of entries beside a section with ten times as many.
-    const cases = await prepareMonthCases(db, todayIn('Asia/Kolkata', new Date()));
-    const monthTokens = [token, await signInOnce(ZARA_LOGIN)];
-    console.log(
-      '\nTimetable: POST /api/v2/timeTable/v3 for this month, all four kinds (entries: year / month)\n',
-    );
-    printHeader('month call');
-    for (const [i, monthCase] of cases.entries()) {
-      await measureTarget({
-        name: `${monthCase.name} (${monthCase.yearEntries} / ${monthCase.monthEntries})`,
-        url: `${address}/api/v2/timeTable/v3`,
-        method: 'POST',
-        headers: { authorization: monthTokens[i]!, source: 'WEB', 'content-type': 'application/json' },
-        body: monthCase.body,
-      });
+    if (runs('timetable')) {
+      const cases = await prepareMonthCases(db, todayIn('Asia/Kolkata', new Date()));
+      const monthTokens = [token, await signInOnce(ZARA_LOGIN)];
+      console.log(
+        '\nTimetable: POST /api/v2/timeTable/v3 for this month, all four kinds (entries: year / month)\n',
+      );
+      printHeader('month call');
+      for (const [i, monthCase] of cases.entries()) {
+        await measureTarget({
+          name: `${monthCase.name} (${monthCase.yearEntries} / ${monthCase.monthEntries})`,
+          url: `${address}/api/v2/timeTable/v3`,
+          method: 'POST',
+          headers: { authorization: monthTokens[i]!, source: 'WEB', 'content-type': 'application/json' },
+          body: monthCase.body,
+        });
+      }
     }
+    if (runs('exams')) await printExamAutosave(db, address);
   } finally {
     await app.close();
     await temp.dispose();
   }
+}
+
+/** The test panel's autosave (bench-exams.ts): 500 students, an answer every 2 s each. */
+async function printExamAutosave(db: Db, address: string): Promise<void> {
+  const examSeconds = process.env.BENCH_SECONDS ? seconds : 60;
+  const students = Number(process.env.BENCH_STUDENTS ?? 500);
+  console.log(
+    `\nTest panel autosave: PUT /test-panel/api/answers, ${students} students, one answer every 2 s each, ${examSeconds} s\n`,
+  );
+  const result = await benchExamAutosave(db, address, servicePath(loadConfig().services.testPanel), {
+    students,
+    seconds: examSeconds,
+  });
+  printRow(['', 'saves/s', 'p99 ms', 'saves', 'failed']);
+  printRow([
+    'autosave (one answer per call)',
+    result.savesPerSecond.toFixed(1),
+    result.p99,
+    result.saves,
+    result.failed,
+  ]);
+  console.log(
+    `p50 ${result.p50} ms, max ${result.max} ms; lost answers: ${result.lost} of ${result.checked} last saves checked against attempt_answers`,
+  );
+  if (result.lost > 0 || result.failed > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

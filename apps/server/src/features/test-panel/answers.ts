@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PANEL_MESSAGES,
@@ -7,9 +7,8 @@ import {
 } from '@portal/shared/test-panel/schema';
 import { answerFits, type AnswerValue } from '@portal/shared/test-panel/rules';
 import type { Db } from '../../db/client';
-import { attemptAnswers, attempts, questions, testQuestions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { closeExpiredAttempts } from './close';
+import { closeAttempt } from './close';
 
 type SaveRequest = z.infer<typeof saveAnswersRequestSchema>;
 type SaveResult = z.infer<typeof saveAnswersResultSchema>;
@@ -17,10 +16,29 @@ type SaveResult = z.infer<typeof saveAnswersResultSchema>;
 const notInPaper = (id: number) => `Question ${id} is not in this test.`;
 const doesNotFit = (id: number) => `The answer to question ${id} does not fit its question type.`;
 
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+interface AttemptState {
+  status: 'in_progress' | 'submitted' | 'timed_out';
+  deadline_at: Date | string;
+  total: number;
+  paper: Array<{ id: number; type: number; options: number; choices: number }>;
+}
+
+/** 409 for a closed attempt; one past its deadline is closed (scored) first. */
+async function refuseClosed(db: Db, attemptId: number, state: AttemptState, now: Date): Promise<never> {
+  if (state.status === 'in_progress') await closeAttempt(db, attemptId, now, 'timeout');
+  throw new HttpError(409, state.status === 'submitted' ? PANEL_MESSAGES.submitted : PANEL_MESSAGES.timeUp);
+}
+
 /**
- * PUT /api/answers: the panel's queue of answers, saved in one transaction. Per question
- * the save with the greater seq wins, whatever order the requests arrive in. Refused (409)
- * once the attempt is submitted or past its deadline (then the server closes it).
+ * PUT /api/answers: the panel's queue of answers. Per question the save with the greater
+ * seq wins, whatever order the requests arrive in. Refused (409) once the attempt is
+ * submitted or past its deadline (then the server closes it). Two statements: one reads
+ * the attempt and the asked questions; one writes every answer and the position, and
+ * only while the attempt is open (FOR SHARE: a submit waits for it, or it sees the submit).
  */
 export async function saveAnswers(
   db: Db,
@@ -28,7 +46,6 @@ export async function saveAnswers(
   body: SaveRequest,
   now: Date,
 ): Promise<SaveResult> {
-  await closeExpiredAttempts(db, now, { attemptId });
   // One save per question: the newest of the request.
   const latest = new Map<number, SaveRequest['answers'][number]>();
   for (const save of body.answers) {
@@ -36,106 +53,91 @@ export async function saveAnswers(
     if (!before || before.seq < save.seq) latest.set(save.ques_id, save);
   }
   const saves = [...latest.values()];
+  const ids = saves.map((save) => save.ques_id);
 
-  return db.transaction(async (tx) => {
-    // FOR SHARE: a submit (FOR UPDATE) waits for this save, and this save sees a submit that won.
-    const [attempt] = await tx
-      .select({ testId: attempts.testId, status: attempts.status, deadlineAt: attempts.deadlineAt })
-      .from(attempts)
-      .where(eq(attempts.id, attemptId))
-      .for('share');
-    if (!attempt) throw new HttpError(409, PANEL_MESSAGES.windowExpired);
-    if (attempt.status === 'submitted') throw new HttpError(409, PANEL_MESSAGES.submitted);
-    if (attempt.status === 'timed_out' || attempt.deadlineAt.getTime() <= now.getTime())
-      throw new HttpError(409, PANEL_MESSAGES.timeUp);
+  const [state] = await rowsOf<AttemptState>(
+    db,
+    sql`select a.status, a.deadline_at,
+        (select count(*) from test_questions where test_id = a.test_id)::int as total,
+        coalesce((select json_agg(json_build_object('id', q.id, 'type', q.ques_type,
+            'options', jsonb_array_length(q.options), 'choices', coalesce(jsonb_array_length(q.match_choices), 0)))
+          from test_questions tq join questions q on q.id = tq.question_id
+          where tq.test_id = a.test_id and tq.question_id = any(${intArray(ids)}::int[])), '[]') as paper
+      from attempts a where a.id = ${attemptId}`,
+  );
+  if (!state) throw new HttpError(401, PANEL_MESSAGES.windowExpired);
+  const deadline = new Date(state.deadline_at);
+  if (state.status !== 'in_progress' || deadline.getTime() <= now.getTime())
+    return refuseClosed(db, attemptId, state, now);
 
-    const ids = saves.map((save) => save.ques_id);
-    const paper = await tx
-      .select({
-        id: questions.id,
-        type: questions.quesType,
-        optionCount: sql<number>`jsonb_array_length(${questions.options})::int`,
-        choiceCount: sql<number>`coalesce(jsonb_array_length(${questions.matchChoices}), 0)::int`,
-      })
-      .from(testQuestions)
-      .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-      .where(
-        and(
-          eq(testQuestions.testId, attempt.testId),
-          ids.length > 0 ? inArray(testQuestions.questionId, ids) : sql`false`,
-        ),
-      );
-    const byId = new Map(paper.map((q) => [q.id, q]));
-    for (const save of saves) {
-      const question = byId.get(save.ques_id);
-      if (!question) throw new HttpError(400, notInPaper(save.ques_id));
-      const fits = answerFits(
-        {
-          ques_type: question.type,
-          option_count: Number(question.optionCount),
-          choice_count: Number(question.choiceCount),
-        },
-        save.answer as AnswerValue | null,
-      );
-      if (!fits) throw new HttpError(400, doesNotFit(save.ques_id));
-    }
-    if (body.current_position !== undefined) {
-      const [{ count } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(testQuestions)
-        .where(eq(testQuestions.testId, attempt.testId));
-      if (body.current_position > Number(count))
-        throw new HttpError(400, `There is no question ${body.current_position} in this test.`);
-      await tx
-        .update(attempts)
-        .set({ currentPosition: body.current_position })
-        .where(eq(attempts.id, attemptId));
-    }
+  const byId = new Map(state.paper.map((q) => [q.id, q]));
+  for (const save of saves) {
+    const question = byId.get(save.ques_id);
+    if (!question) throw new HttpError(400, notInPaper(save.ques_id));
+    const fits = answerFits(
+      { ques_type: question.type, option_count: question.options, choice_count: question.choices },
+      save.answer as AnswerValue | null,
+    );
+    if (!fits) throw new HttpError(400, doesNotFit(save.ques_id));
+  }
+  const position = body.current_position ?? null;
+  if (position !== null && position > state.total)
+    throw new HttpError(400, `There is no question ${position} in this test.`);
 
-    const stored = new Map<number, number>();
-    if (saves.length > 0) {
-      const written = await tx
-        .insert(attemptAnswers)
-        .values(
-          saves.map((save) => ({
-            attemptId,
-            questionId: save.ques_id,
-            answer: save.answer,
-            markedForReview: save.marked_for_review,
-            seq: save.seq,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-          set: {
-            answer: sql`excluded.answer`,
-            markedForReview: sql`excluded.marked_for_review`,
-            seq: sql`excluded.seq`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          setWhere: sql`${attemptAnswers.seq} < excluded.seq`,
-        })
-        .returning({ id: attemptAnswers.questionId, seq: attemptAnswers.seq });
-      for (const row of written) stored.set(row.id, Number(row.seq));
-      // Saves that lost to a newer stored one: report the seq that stays.
-      const kept = ids.filter((id) => !stored.has(id));
-      if (kept.length > 0) {
-        const rows = await tx
-          .select({ id: attemptAnswers.questionId, seq: attemptAnswers.seq })
-          .from(attemptAnswers)
-          .where(and(eq(attemptAnswers.attemptId, attemptId), inArray(attemptAnswers.questionId, kept)));
-        for (const row of rows) stored.set(row.id, Number(row.seq));
-      }
-    }
-    return {
-      saved: body.answers.map((save) => ({
-        ques_id: save.ques_id,
-        seq: stored.get(save.ques_id) ?? save.seq,
-      })),
-      status: 'in_progress',
-      deadline: attempt.deadlineAt.toISOString(),
-      server_time: now.toISOString(),
-    };
-  });
+  const incoming = JSON.stringify(
+    saves.map((save) => ({
+      ques_id: save.ques_id,
+      answer: save.answer,
+      marked: save.marked_for_review,
+      seq: save.seq,
+    })),
+  );
+  const [written] = await rowsOf<{ open: number; saved: Array<{ q: number; s: number | string }> }>(
+    db,
+    sql`with open as (
+        select id from attempts
+        where id = ${attemptId} and status = 'in_progress' and deadline_at > ${now.toISOString()}
+        for share
+      ), moved as (
+        update attempts set current_position = ${position}::int
+        where id in (select id from open) and ${position}::int is not null
+        returning id
+      ), up as (
+        insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at)
+        select open.id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}
+        from open cross join jsonb_to_recordset(${incoming}::jsonb) as x(ques_id int, answer jsonb, marked boolean, seq bigint)
+        on conflict (attempt_id, question_id) do update
+          set answer = excluded.answer, marked_for_review = excluded.marked_for_review,
+            seq = excluded.seq, updated_at = excluded.updated_at
+          where attempt_answers.seq < excluded.seq
+        returning question_id, seq
+      )
+      select (select count(*) from open)::int as open, (select count(*) from moved)::int as moved,
+        coalesce((select json_agg(json_build_object('q', question_id, 's', seq)) from up), '[]') as saved`,
+  );
+  if (!written || written.open === 0) {
+    // Closed between the two statements (a submit, or the deadline): answer as closed.
+    const [again] = await rowsOf<AttemptState>(
+      db,
+      sql`select status, deadline_at, 0 as total, '[]'::json as paper from attempts where id = ${attemptId}`,
+    );
+    return refuseClosed(db, attemptId, again ?? { ...state, status: 'timed_out' }, now);
+  }
+  const stored = new Map(written.saved.map((row) => [row.q, Number(row.s)]));
+  // Saves that lost to a newer stored one: report the seq that stays.
+  const kept = ids.filter((id) => !stored.has(id));
+  if (kept.length > 0) {
+    const rows = await rowsOf<{ q: number; s: number | string }>(
+      db,
+      sql`select question_id as q, seq as s from attempt_answers
+        where attempt_id = ${attemptId} and question_id = any(${intArray(kept)}::int[])`,
+    );
+    for (const row of rows) stored.set(row.q, Number(row.s));
+  }
+  return {
+    saved: body.answers.map((save) => ({ ques_id: save.ques_id, seq: stored.get(save.ques_id) ?? save.seq })),
+    status: 'in_progress',
+    deadline: deadline.toISOString(),
+    server_time: now.toISOString(),
+  };
 }
