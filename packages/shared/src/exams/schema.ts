@@ -88,7 +88,7 @@ export type ProductTestKind = keyof typeof PRODUCT_TEST_KINDS;
 export const productTestIdsParamsSchema = z.object({
   kind: z.enum(['Mock_Test', 'Online_Test']),
 });
-/** Both must equal the caller's institute and user id (403 otherwise). */
+/** The caller's institute, and the caller's user id or, for a parent, a linked child's (403 otherwise). */
 export const productTestIdsHeadersSchema = z.object({
   'x-prod-inst-id': z.coerce.number().int().positive(),
   'x-prod-user-id': z.coerce.number().int().positive(),
@@ -102,7 +102,7 @@ export const productTestIdsResponseSchema = envelopeSchema(z.array(productTestId
 export const listIdRequestSchema = z.object({
   /** Comma-joined test ids: '9201,9203' (at most 200). */
   test_ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'Expected comma-separated test ids'),
-  /** The caller's user id. */
+  /** The caller's user id, or for a parent a linked child's (the session's user_id). */
   user_id: id,
 });
 export type ListIdRequest = z.infer<typeof listIdRequestSchema>;

@@ -10,7 +10,7 @@ let who: Record<string, Tokens>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  who = await signInDesk(t.app, ['aarav', 'sam', 'riya']);
+  who = await signInDesk(t.app, ['aarav', 'sam', 'riya', 'meera']);
 });
 afterAll(() => t.close());
 
@@ -55,6 +55,17 @@ describe('GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind}
     );
     expect((await productIds(who.sam!, 'Mock_Test', {})).status).toBe(400);
     expect((await productIds(who.sam!, 'Free_Test', samHeaders)).status).toBe(400);
+  });
+
+  it("a parent may name a linked child (the session's user), nobody else", async () => {
+    const child = await productIds(who.meera!, 'Mock_Test', {
+      'x-prod-inst-id': '1',
+      'x-prod-user-id': '101',
+    });
+    expect(child).toMatchObject({ status: 200, body: { result: [] } });
+    expect(
+      (await productIds(who.meera!, 'Mock_Test', { 'x-prod-inst-id': '1', 'x-prod-user-id': '104' })).status,
+    ).toBe(403);
   });
 
   it('takes the student token (the exam desk token is refused)', async () => {
@@ -103,6 +114,9 @@ describe('POST {examDesk}/tests/list_id', () => {
     expect((await list(who.riya!, { test_ids: '9201', user_id: 201 })).status).toBe(403);
     expect((await list(who.aarav!, { test_ids: '9201', user_id: 101 })).status).toBe(403);
     expect((await list(who.sam!, { test_ids: '123456', user_id: SAM_USER })).status).toBe(403);
+    // A parent names the chosen child, who owns no product.
+    expect((await list(who.meera!, { test_ids: '9201', user_id: 101 })).status).toBe(403);
+    expect((await list(who.meera!, { test_ids: '9201', user_id: 202 })).status).toBe(403);
   });
 
   it('a malformed list is 400', async () => {

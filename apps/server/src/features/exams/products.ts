@@ -11,6 +11,7 @@ import { institutes, tests, userProducts } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { testsWithAttempts } from './tests';
+import { readableUserIds } from './whose';
 
 /** Product tests of one kind (Mock_Test: type 1, Online_Test: type 4) of the products the user owns. */
 export async function ownedProductTestIds(
@@ -28,8 +29,9 @@ export async function ownedProductTestIds(
 }
 
 /**
- * POST /tests/list_id: the named product tests with the caller's status inputs. Every id
- * must be a test of a product the caller owns (403 otherwise, the same for an unknown id:
+ * POST /tests/list_id: the named product tests with the user's status inputs. user_id is the
+ * caller or, for a parent, a linked child (the session's chosen child). Every id must be a
+ * test of a product that user owns (403 otherwise, the same for an unknown id:
  * nothing tells a foreign id from a missing one).
  */
 export async function productTests(
@@ -38,7 +40,9 @@ export async function productTests(
   body: ListIdRequest,
   now: Date,
 ): Promise<Test[]> {
-  if (body.user_id !== identity.userId) throw new HttpError(403, MESSAGES.notYours);
+  if (!(await readableUserIds(db, identity)).includes(body.user_id))
+    throw new HttpError(403, MESSAGES.notYours);
+  const userId = body.user_id;
   const ids = [...new Set(body.test_ids.split(',').map(Number))];
   if (ids.some((id) => id <= 0)) throw new HttpError(400, 'test_ids: Expected comma-separated test ids');
   const owned = await db
@@ -46,7 +50,7 @@ export async function productTests(
     .from(tests)
     .innerJoin(
       userProducts,
-      and(eq(userProducts.productId, tests.productId), eq(userProducts.userId, identity.userId)),
+      and(eq(userProducts.productId, tests.productId), eq(userProducts.userId, userId)),
     )
     .where(and(inArray(tests.id, ids), isNotNull(tests.productId)));
   const ownedIds = new Set(owned.map((row) => row.id));
@@ -56,5 +60,5 @@ export async function productTests(
     .from(institutes)
     .where(eq(institutes.id, identity.instituteId))
     .limit(1);
-  return testsWithAttempts(db, inArray(tests.id, ids), identity.userId, now, institute?.timeZone ?? 'UTC');
+  return testsWithAttempts(db, inArray(tests.id, ids), userId, now, institute?.timeZone ?? 'UTC');
 }
