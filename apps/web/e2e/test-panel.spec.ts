@@ -12,6 +12,8 @@ import { signInAs, site, translation } from './support';
  */
 
 const AARAV = 'aarav@greenfield.test';
+/** The portal's themes (THEMES in packages/shared/src/shell/rules.ts). */
+const THEMES = ['light', 'dark', 'blue', 'purple'];
 const tp = (key: string) => translation('en', 'test-panel', key);
 const exams = (key: string) => translation('en', 'exams', key);
 const plural = (key: string, count: number) =>
@@ -57,24 +59,33 @@ async function goTo(panel: Page, n: number) {
   await expect(heading(panel)).toHaveText(`Question ${n}`);
 }
 
-/** Walks the paper with Next until a question of the type is on screen (not one of `skip`); its number. */
-async function findType(panel: Page, type: number, skip: number[] = []): Promise<number> {
+/** Walks the paper with Next from question 1 until `wanted` holds (skipping the numbers in `skip`); its number. */
+async function findQuestion(
+  panel: Page,
+  wanted: () => Promise<boolean>,
+  skip: number[] = [],
+): Promise<number> {
   await goTo(panel, 1);
   for (;;) {
     const n = Number((await heading(panel).innerText()).replace(/\D/g, ''));
-    if (
-      !skip.includes(n) &&
-      (await question(panel)
-        .getByText(tp(`type.${type}`), { exact: true })
-        .isVisible())
-    )
-      return n;
+    if (!skip.includes(n) && (await wanted())) return n;
     const next = panel.getByRole('button', { name: tp('next'), exact: true });
-    if (await next.isDisabled()) throw new Error(`no question of type ${type}`);
+    if (await next.isDisabled()) throw new Error('no such question');
     await next.click();
     await expect(heading(panel)).toHaveText(`Question ${n + 1}`);
   }
 }
+
+/** The first question of a type (1 single, 2 written, 3 multiple, 5 true/false, 6 match, 7 matrix). */
+const findType = (panel: Page, type: number, skip: number[] = []) =>
+  findQuestion(
+    panel,
+    () =>
+      question(panel)
+        .getByText(tp(`type.${type}`), { exact: true })
+        .isVisible(),
+    skip,
+  );
 
 test('Aarav takes the full mock test: every question type, a reload, offline and back, submit', async ({
   page,
@@ -114,6 +125,28 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
   await panel.getByRole('button', { name: tp('markForReview') }).click();
   await expect(status(panel)).toHaveText(tp('save.saved'));
   expect((await new AxeBuilder({ page: panel }).analyze()).violations).toEqual([]);
+
+  // Math is typeset (KaTeX, with its MathML for screen readers); a long passage opens in its preview.
+  await findQuestion(panel, () => question(panel).locator('.katex').first().isVisible());
+  await expect(question(panel).locator('.katex math').first()).toBeAttached();
+  await findQuestion(panel, () =>
+    question(panel)
+      .getByRole('button', { name: tp('loadMore') })
+      .isVisible(),
+  );
+  await expect(question(panel).getByRole('region', { name: tp('passage') })).toContainText('...');
+  await question(panel)
+    .getByRole('button', { name: tp('loadMore') })
+    .click();
+  const preview = panel.getByRole('dialog', { name: tp('passagePreview') });
+  await expect(preview).toBeVisible();
+  expect((await preview.innerText()).length).toBeGreaterThan(550);
+  await preview
+    .getByRole('button', { name: tp('close'), exact: true })
+    .last()
+    .click();
+  await expect(preview).toBeHidden();
+  await goTo(panel, matrix);
 
   // A reload keeps every answer, the question on screen and the running clock.
   const before = seconds(await timer(panel).innerText());
@@ -203,6 +236,12 @@ test('Resume opens the open attempt on its question with the saved answers; a sp
   await expect(palette.getByRole('button', { name: /^Question 4,/ })).toHaveAttribute('aria-current', 'true');
   await goTo(panel, 1);
   await expect(question(panel).getByRole('radio', { checked: true })).toHaveCount(1);
+
+  // Readable in every theme the portal offers (the window follows the portal's choice).
+  for (const theme of THEMES) {
+    await panel.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
+    expect((await new AxeBuilder({ page: panel }).analyze()).violations, theme).toEqual([]);
+  }
 
   // The launch address worked once; the attempt's address needs this window's token.
   for (const url of [new URL(launchUrl, site()).href, panel.url()]) {
