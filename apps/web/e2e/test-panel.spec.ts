@@ -37,7 +37,9 @@ async function openFromMyExam(
   await card.getByRole('button', { name: exams(`action.${action}`) }).click();
   const launchUrl = ((await (await launched).json()) as { result: { url: string } }).result.url;
   const panel = await popup;
-  await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
+  await expect(panel).toHaveURL(
+    action === 'view' ? /\/test-panel\/view\/\d+$/ : /\/test-panel\/attempt\/\d+$/,
+  );
   return { panel, launchUrl, card };
 }
 
@@ -251,6 +253,21 @@ test('Resume opens the open attempt on its question with the saved answers; a sp
     await expect(other.getByRole('button', { name: tp('closeWindow') })).toBeVisible();
     await other.close();
   }
+});
+
+test('View shows an ended test read-only: no clock, no saving, no submit', async ({ page, context }) => {
+  const { panel } = await openFromMyExam(page, context, 'Mock Test', 'Diagnostic Mock Test 0', 'view');
+  await panel.getByRole('button', { name: tp('action.view') }).click();
+  await expect(heading(panel)).toHaveText('Question 1');
+  await expect(panel.getByText(tp('viewOnly'))).toBeVisible();
+  await expect(panel.getByRole('timer')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: tp('submit.open'), exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: tp('markForReview') })).toHaveCount(0);
+  const inputs = question(panel).locator('input, textarea, select');
+  expect(await inputs.count()).toBeGreaterThan(0);
+  for (const input of await inputs.all()) await expect(input).toBeDisabled();
+  await panel.getByRole('button', { name: tp('next'), exact: true }).click();
+  await expect(heading(panel)).toHaveText('Question 2');
 });
 
 test('every language has every test panel text, in its own words', () => {

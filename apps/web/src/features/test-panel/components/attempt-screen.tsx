@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answer, Paper, PaperQuestion, SubmitResult } from '@portal/shared/test-panel/schema';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { getPaper } from '../api/get-paper';
 import { setBookmark } from '../api/set-bookmark';
 import { submitAttempt } from '../api/submit-attempt';
 import { useAutosave } from '../hooks/use-autosave';
@@ -105,12 +106,34 @@ export function AttemptScreen({
   const timeUp = remaining !== null && remaining <= 0;
   useEffect(() => {
     if (!timeUp) return;
-    // Last answers go first (the server takes them only before the deadline).
-    void queue
-      .flush()
-      .catch(() => undefined)
-      .finally(() => finish('timeUp'));
-  }, [timeUp, queue, finish]);
+    let live = true;
+    const check = async () => {
+      // Last answers first (the server takes them only before its deadline).
+      await queue.flush().catch(() => undefined);
+      try {
+        // The server's word: this closes an attempt past its deadline; a clock that ran
+        // ahead here only corrects the countdown.
+        const fresh = await getPaper(token);
+        const serverNow = Date.parse(fresh.server_time);
+        if (
+          live &&
+          fresh.attempt?.status === 'in_progress' &&
+          Date.parse(fresh.attempt.deadline) > serverNow
+        ) {
+          setOffset(serverNow - Date.now());
+          setDeadline(Date.parse(fresh.attempt.deadline));
+          return;
+        }
+      } catch {
+        // no answer: the server closes the attempt itself at its deadline
+      }
+      if (live) finish('timeUp');
+    };
+    void check();
+    return () => {
+      live = false;
+    };
+  }, [timeUp, queue, finish, token]);
 
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
