@@ -37,8 +37,8 @@ async function refuseClosed(db: Db, attemptId: number, state: AttemptState, now:
  * PUT /api/answers: the panel's queue of answers. Per question the save with the greater
  * seq wins, whatever order the requests arrive in. Refused (409) once the attempt is
  * submitted or past its deadline (then the server closes it). Two statements: one reads
- * the attempt and the asked questions; one writes every answer and the position, and
- * only while the attempt is open (FOR SHARE: a submit waits for it, or it sees the submit).
+ * the attempt and the asked questions; one writes the position and every answer, and
+ * only while the attempt is open.
  */
 export async function saveAnswers(
   db: Db,
@@ -94,13 +94,12 @@ export async function saveAnswers(
   );
   const [written] = await rowsOf<{ open: number; saved: Array<{ q: number; s: number | string }> }>(
     db,
+    // The update is the gate: it locks the attempt row (a submit's FOR UPDATE waits for
+    // this statement, or this one waits and then finds the attempt closed) and writes the
+    // position; the answers go in only when it matched.
     sql`with open as (
-        select id from attempts
+        update attempts set current_position = coalesce(${position}::int, current_position)
         where id = ${attemptId} and status = 'in_progress' and deadline_at > ${now.toISOString()}
-        for share
-      ), moved as (
-        update attempts set current_position = ${position}::int
-        where id in (select id from open) and ${position}::int is not null
         returning id
       ), up as (
         insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at)
@@ -112,7 +111,7 @@ export async function saveAnswers(
           where attempt_answers.seq < excluded.seq
         returning question_id, seq
       )
-      select (select count(*) from open)::int as open, (select count(*) from moved)::int as moved,
+      select (select count(*) from open)::int as open,
         coalesce((select json_agg(json_build_object('q', question_id, 's', seq)) from up), '[]') as saved`,
   );
   if (!written || written.open === 0) {

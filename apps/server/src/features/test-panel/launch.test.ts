@@ -211,3 +211,12 @@ describe('POST /test-panel/api/launch and /api/open', () => {
     expect(save.status).toBe(409);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists every test panel call under the test panel base address', async () => {
+    const docs = await call<unknown>(t.app, 'GET', '/api/docs/json');
+    const paths = Object.keys((docs.response.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of ['launch', 'open', 'paper', 'answers', 'submit', 'bookmark'])
+      expect(paths).toContain(`/test-panel/api/${path}`);
+  });
+});
