@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { THEMES } from '@portal/shared/shell/rules';
 import { signInAs, site, storedSession, translation } from './support';
 
 /*
@@ -254,4 +256,53 @@ test('in French: Léa’s mock test', async ({ page }) => {
   const mock = card(page, 'Examen blanc de mathématiques');
   await expect(mock.getByRole('button', { name: fr('action.start') })).toBeEnabled();
   await expect(mock).toContainText(fr('card.duration'));
+});
+
+test('labels failing with a message: toast, backdrop to /dashboard, placeholder labels', async ({ page }) => {
+  await signInAs(page, AARAV);
+  const message = 'The exam desk is under maintenance.';
+  await page.route('**/api/exam-desk/student/testLabels', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message, result: null } }),
+  );
+  await page.goto(site() + '/exam');
+  const backdrop = page.getByRole('dialog', { name: en('error.title') });
+  await expect(backdrop).toContainText(message);
+  await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
+  // Behind it, the two placeholder labels; their tests: none.
+  await expect(strip(page).getByRole('button')).toHaveText(['Online Exam', 'Mock Test']);
+  await backdrop.getByRole('button', { name: en('error.cancel') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a label whose tests fail to load shows the backdrop without a toast', async ({ page }) => {
+  await openExam(page);
+  await page.route('**/api/exam-desk/student/testLabels/*/tests**', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message: '', result: null } }),
+  );
+  await strip(page).getByRole('button', { name: 'Practice' }).click();
+  const backdrop = page.getByRole('dialog', { name: en('error.title') });
+  await expect(backdrop).toContainText(en('error.testsFailed'));
+  // Its close (×) leaves too.
+  await backdrop.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const theme of THEMES) {
+    test(`cards with a greyed reason and the bookmark details have no violations in ${theme}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
+      await openExam(page, '9000000002', 'localhost', 'en', /Aarav/);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await pickLabel(page, 'Practice');
+      await expect(card(page, 'Geometry Practice Set')).toContainText('2 Out of 2');
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, cards`).toEqual([]);
+      await page.getByRole('button', { name: en('strip.bookmarks') }).click();
+      await page.getByRole('button', { name: 'View details of question 1' }).click();
+      await expect(page.getByText(en('detail.correct'))).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, details`).toEqual([]);
+    });
+  }
 });

@@ -47,6 +47,7 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
     return list;
   }, [failed, labelData, mockIds.data, onlineIds.data, t]);
 
+  const selectedName = entries.find((entry) => entry.key === selected)?.name ?? null;
   const labelId = selected?.startsWith('label:') ? Number(selected.slice(6)) : null;
   const productKind = selected ? (PRODUCT_KEYS[selected] ?? null) : null;
   const productIds =
@@ -131,6 +132,7 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
       ) : (
         <LabelStrip entries={entries} selected={selected} onSelect={setSelected} onBookmarks={onBookmarks} />
       )}
+      {selectedName && <h2 className="ex-list-title">{selectedName}</h2>}
       <div aria-live="polite">{body}</div>
       <ErrorBackdrop text={labelsError ?? testsError ?? otherError} />
     </div>
