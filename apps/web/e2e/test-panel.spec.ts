@@ -15,7 +15,6 @@ const AARAV = 'aarav@greenfield.test';
 /** The portal's themes (THEMES in packages/shared/src/shell/rules.ts). */
 const THEMES = ['light', 'dark', 'blue', 'purple'];
 const tp = (key: string) => translation('en', 'test-panel', key);
-const exams = (key: string) => translation('en', 'exams', key);
 const plural = (key: string, count: number) =>
   tp(`${key}_${count === 1 ? 'one' : 'other'}`).replace('{{count}}', String(count));
 const seconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
@@ -27,14 +26,15 @@ async function openFromMyExam(
   label: string,
   testName: string,
   action: string,
+  who: { login: string; host: string; lang: string } = { login: AARAV, host: 'localhost', lang: 'en' },
 ) {
-  await signInAs(page, AARAV);
-  await page.goto(site() + '/exam');
+  await signInAs(page, who.login, who.host, who.lang);
+  await page.goto(site(who.host) + '/exam');
   await page.getByRole('button', { name: label, exact: true }).click();
   const card = page.getByRole('article', { name: testName });
   const launched = page.waitForResponse((r) => r.url().endsWith('/test-panel/api/launch'));
   const popup = context.waitForEvent('page');
-  await card.getByRole('button', { name: exams(`action.${action}`) }).click();
+  await card.getByRole('button', { name: translation(who.lang, 'exams', `action.${action}`) }).click();
   const launchUrl = ((await (await launched).json()) as { result: { url: string } }).result.url;
   const panel = await popup;
   await expect(panel).toHaveURL(
@@ -46,7 +46,8 @@ async function openFromMyExam(
 const question = (panel: Page) => panel.getByRole('article');
 const heading = (panel: Page) => question(panel).getByRole('heading', { level: 2 });
 const timer = (panel: Page) => panel.getByRole('timer');
-const status = (panel: Page) => panel.getByRole('status').filter({ hasText: /saved|Saving|Offline/ });
+/** The autosave line (the page loader is a status too). */
+const status = (panel: Page) => panel.locator('.tp-save');
 
 /** Goes to question n: through the palette, switching sections when it is in another. */
 async function goTo(panel: Page, n: number) {
@@ -268,6 +269,22 @@ test('View shows an ended test read-only: no clock, no saving, no submit', async
   for (const input of await inputs.all()) await expect(input).toBeDisabled();
   await panel.getByRole('button', { name: tp('next'), exact: true }).click();
   await expect(heading(panel)).toHaveText('Question 2');
+});
+
+test('a Hindi institute (Ananya, Vidya): the window speaks Hindi', async ({ page, context }) => {
+  const hi = (key: string) => translation('hi', 'test-panel', key);
+  const { panel } = await openFromMyExam(page, context, 'मॉक टेस्ट', 'गणित मॉक टेस्ट', 'start', {
+    login: '9000000011',
+    host: 'vidya.localhost',
+    lang: 'hi',
+  });
+  await expect(panel.locator('html')).toHaveAttribute('lang', 'hi');
+  await panel.getByRole('button', { name: hi('action.start') }).click();
+  await expect(heading(panel)).toHaveText(hi('questionN').replace('{{n}}', '1'));
+  await expect(panel.getByRole('tab', { name: /गणित/ })).toHaveAttribute('aria-selected', 'true');
+  await question(panel).getByRole('radio').first().check();
+  await expect(status(panel)).toHaveText(hi('save.saved'));
+  await expect(panel.getByRole('button', { name: hi('submit.open'), exact: true })).toBeVisible();
 });
 
 test('every language has every test panel text, in its own words', () => {
