@@ -72,8 +72,10 @@ export function warningAt(previousMs: number, nowMs: number): 5 | 1 | null {
 export function plainText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   // A heading and its paragraph are two words apart, not glued together.
-  doc.body.querySelectorAll('p, div, h1, h2, h3, h4, h5, h6, li, br, tr, td, th, blockquote').forEach((el) => {
-    el.after(' ');
-  });
+  doc.body
+    .querySelectorAll('p, div, h1, h2, h3, h4, h5, h6, li, br, tr, td, th, blockquote')
+    .forEach((el) => {
+      el.after(' ');
+    });
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
