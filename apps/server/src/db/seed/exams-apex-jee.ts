@@ -131,7 +131,7 @@ export const EQUILIBRIUM: SeedQuestion[] = [
   ),
   one('The pH of a \\(10^{-3}\\ \\text{M}\\) HCl solution is…', ['1', '3', '7', '11'], 1),
   many(
-    'Which changes shift \\(\\mathrm{N_2 + 3H_2 \\rightleftharpoons 2NH_3}\\), \\(\\Delta H < 0\\), to the right?',
+    'Which changes shift \\(\\mathrm{N_2 + 3H_2 \\rightleftharpoons 2NH_3}\\), \\(\\Delta H \\lt 0\\), to the right?',
     ['Raising the pressure', 'Raising the temperature', 'Removing ammonia', 'Adding a catalyst'],
     [0, 2],
     {

@@ -16,7 +16,7 @@ export const MATHS_UNIT_2: SeedQuestion[] = [
   }),
   withMedia(
     [
-      { media_type: 'video', source_path: `${GREENFIELD_EXAM_FILES}/cube-numbers-lesson.mp4` },
+      { media_type: 'video', source_path: `${GREENFIELD_EXAM_FILES}/cube-numbers-lesson.webm` },
       { media_type: 'pdf', source_path: `${GREENFIELD_EXAM_FILES}/cube-numbers-worked-examples.pdf` },
     ],
     one(

@@ -139,7 +139,7 @@ export const LANGUAGE_TESTS: SeedTest[] = [
           ),
           written(
             'Bestimme die Extremstellen von \\(f(x) = x^3 - 3x\\).',
-            "\\(f'(x) = 3x^2 - 3 = 0\\) für \\(x = \\pm 1\\); \\(f''(-1) < 0\\): Maximum bei \\(x = -1\\), \\(f''(1) > 0\\): Minimum bei \\(x = 1\\).",
+            "\\(f'(x) = 3x^2 - 3 = 0\\) für \\(x = \\pm 1\\); \\(f''(-1) \\lt 0\\): Maximum bei \\(x = -1\\), \\(f''(1) \\gt 0\\): Minimum bei \\(x = 1\\).",
           ),
         ],
       },

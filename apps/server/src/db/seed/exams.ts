@@ -110,16 +110,14 @@ export async function seedExams(
       };
     }),
   );
-  await db
-    .insert(testBatches)
-    .values(
-      DEMO_TESTS.flatMap((t) =>
-        (t.batches ?? []).map(([course, batch]) => ({
-          testId: t.id,
-          batchId: batches.batchId(t.instituteId, course, batch),
-        })),
-      ),
-    );
+  await db.insert(testBatches).values(
+    DEMO_TESTS.flatMap((t) =>
+      (t.batches ?? []).map(([course, batch]) => ({
+        testId: t.id,
+        batchId: batches.batchId(t.instituteId, course, batch),
+      })),
+    ),
+  );
 
   // Passages, by the institute of the first test that uses them.
   const passageOwner = new Map<string, number>();
