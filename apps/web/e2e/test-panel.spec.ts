@@ -213,10 +213,19 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
   await expect(page.getByRole('article', { name: 'Class 8 Full Mock Test 1' })).toHaveCount(0);
 });
 
-test('Resume opens the open attempt on its question with the saved answers; a spent launch address and a new tab show the expired page', async ({
+test('Resume opens the open attempt on its question with the saved answers and warns at 5 minutes left; a spent launch address and a new tab show the expired page', async ({
   page,
   context,
 }) => {
+  // This window is told its deadline is 5 minutes and 2 seconds away: the 5-minute warning is due.
+  await context.route('**/test-panel/api/paper', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      result: { server_time: string; attempt: { deadline: string } };
+    };
+    body.result.attempt.deadline = new Date(Date.parse(body.result.server_time) + 302_000).toISOString();
+    await route.fulfill({ response, json: body });
+  });
   const { panel, launchUrl } = await openFromMyExam(
     page,
     context,
@@ -226,6 +235,8 @@ test('Resume opens the open attempt on its question with the saved answers; a sp
   );
   await panel.getByRole('button', { name: tp('action.resume') }).click();
   await expect(heading(panel)).toHaveText('Question 4');
+  await expect(timer(panel)).toHaveText(/^00:0[45]:\d\d$/);
+  await expect(panel.locator('[aria-live="assertive"]')).toHaveText(plural('warning', 5));
   const palette = panel.getByRole('navigation', { name: /questions$/ });
   await expect(
     palette.getByRole('button', { name: `Question 1, ${tp('state.answered')}`, exact: true }),

@@ -53,6 +53,10 @@ export function PaperLayout(props: PaperLayoutProps) {
             panelId={panelId}
             onSelect={(i) => onGo(sections[i]!.questions[0]!.position)}
           />
+          {/* The palette, tabs and buttons change the question without moving focus: say which. */}
+          <p className="sr-only" aria-live="polite">
+            {t('showing', { n: current.position, total: ordered.length, subject: section.subject })}
+          </p>
           <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${sectionIndex}`}>
             <QuestionCard
               key={current.ques_id}
