@@ -48,6 +48,12 @@ export const JEE_PHYSICS: SeedQuestion[] = [
     ['Isothermal', 'Adiabatic', 'Isochoric', 'Isobaric'],
     ['\\(\\Delta U = 0\\)', '\\(Q = 0\\)', '\\(W = 0\\)', '\\(W = P\\Delta V\\)'],
     [[0], [1], [2], [3]],
+    {
+      feedback:
+        '<p>Isothermal: temperature fixed; adiabatic: no heat exchanged; isochoric: volume fixed; isobaric: pressure fixed.</p>',
+      solution:
+        "<p>An ideal gas's internal energy depends only on temperature, so \\(\\Delta U = 0\\) when isothermal; no volume change means \\(W = 0\\).</p>",
+    },
   ),
 ];
 
@@ -59,6 +65,7 @@ export const JEE_CHEMISTRY: SeedQuestion[] = [
     'The hybridisation of carbon in \\(\\mathrm{CO_2}\\) is…',
     ['sp', 'sp<sup>2</sup>', 'sp<sup>3</sup>', 'dsp<sup>2</sup>'],
     0,
+    { feedback: '<p>CO<sub>2</sub> is linear: two σ bonds and no lone pairs on carbon give sp.</p>' },
   ),
   many(
     'Which of these are Lewis acids?',
@@ -79,6 +86,10 @@ export const JEE_CHEMISTRY: SeedQuestion[] = [
     ],
     ['Cannizzaro reaction', 'Clemmensen reduction', 'Aldol condensation', 'Nucleophilic addition'],
     [3, 2, 0, 1],
+    {
+      feedback:
+        '<p>Aldehydes without α-hydrogen (HCHO) undergo Cannizzaro; those with α-hydrogen undergo aldol condensation.</p>',
+    },
   ),
   trueFalse('Increasing the temperature always increases the equilibrium constant of a reaction.', false, {
     feedback: '<p>For an exothermic reaction the equilibrium constant falls as the temperature rises.</p>',
@@ -101,6 +112,7 @@ export const JEE_MATHEMATICS: SeedQuestion[] = [
     '\\(\\displaystyle\\lim_{x \\to 0} \\frac{\\sin 3x}{x}\\) is…',
     ['0', '1', '3', '\\(\\frac{1}{3}\\)'],
     2,
+    { solution: '<p>\\(\\frac{\\sin 3x}{x} = 3 \\cdot \\frac{\\sin 3x}{3x} \\to 3\\).</p>' },
   ),
   many(
     'Which of these functions are continuous at \\(x = 0\\)?',
@@ -111,6 +123,11 @@ export const JEE_MATHEMATICS: SeedQuestion[] = [
       '\\(\\frac{1}{x}\\)',
     ],
     [0, 2],
+    {
+      feedback: '<p>The floor function jumps at 0 and \\(\\frac{1}{x}\\) is not defined there.</p>',
+      solution:
+        '<p>\\(|x| \\to 0\\) and \\(|x \\sin\\frac{1}{x}| \\le |x| \\to 0\\), so both are continuous at 0.</p>',
+    },
   ),
   written(
     'Find the equation of the tangent to \\(y = x^3 - 2x\\) at the point \\((1, -1)\\). Show your working.',
@@ -129,7 +146,9 @@ export const EQUILIBRIUM: SeedQuestion[] = [
       solution: '<p>\\(\\Delta n = 2 - 4 = -2\\), so \\(K_p = K_c (RT)^{-2}\\).</p>',
     },
   ),
-  one('The pH of a \\(10^{-3}\\ \\text{M}\\) HCl solution is…', ['1', '3', '7', '11'], 1),
+  one('The pH of a \\(10^{-3}\\ \\text{M}\\) HCl solution is…', ['1', '3', '7', '11'], 1, {
+    solution: '<p>HCl is a strong acid: \\([\\mathrm{H^+}] = 10^{-3}\\), so pH \\(= 3\\).</p>',
+  }),
   many(
     'Which changes shift \\(\\mathrm{N_2 + 3H_2 \\rightleftharpoons 2NH_3}\\), \\(\\Delta H \\lt 0\\), to the right?',
     ['Raising the pressure', 'Raising the temperature', 'Removing ammonia', 'Adding a catalyst'],
@@ -141,12 +160,17 @@ export const EQUILIBRIUM: SeedQuestion[] = [
   trueFalse(
     'A buffer solution of acetic acid and sodium acetate resists changes in pH when a little acid is added.',
     true,
+    { feedback: '<p>Acetate ions take up the added H<sup>+</sup> ions.</p>' },
   ),
   match(
     'Match each salt with the nature of its aqueous solution.',
     ['NaCl', '\\(\\mathrm{NH_4Cl}\\)', '\\(\\mathrm{CH_3COONa}\\)'],
     ['Basic', 'Neutral', 'Acidic'],
     [1, 2, 0],
+    {
+      feedback:
+        '<p>Salt of a strong acid and a weak base is acidic; of a weak acid and a strong base is basic.</p>',
+    },
   ),
   one(
     'The solubility product of AgCl is \\(1.8 \\times 10^{-10}\\). Its solubility in pure water is about…',
@@ -170,6 +194,7 @@ export const CRASH_WEEKLY: SeedQuestion[] = [
     '\\(\\displaystyle\\int_0^{\\pi/2} \\sin x\\,dx\\) equals…',
     ['0', '1', '\\(\\frac{\\pi}{2}\\)', '2'],
     1,
+    { solution: '<p>\\([-\\cos x]_0^{\\pi/2} = 0 - (-1) = 1\\).</p>' },
   ),
   one(
     '\\(\\displaystyle\\int_{-1}^{1} x^3\\,dx\\) equals…',
@@ -188,11 +213,13 @@ export const CRASH_WEEKLY: SeedQuestion[] = [
       'They are perpendicular to a conductor’s surface',
     ],
     [0, 1, 3],
+    { feedback: '<p>Electrostatic field lines start and end on charges: they never form closed loops.</p>' },
   ),
   one(
     'Two charges of \\(+q\\) each are a distance \\(r\\) apart. The force on each is \\(F\\). If the distance is halved, the force becomes…',
     ['\\(\\frac{F}{4}\\)', '\\(\\frac{F}{2}\\)', '\\(2F\\)', '\\(4F\\)'],
     3,
+    { solution: '<p>\\(F \\propto \\frac{1}{r^2}\\): halving \\(r\\) multiplies the force by 4.</p>' },
   ),
   trueFalse('The electric potential inside a charged hollow conducting sphere is zero.', false, {
     feedback: '<p>The field inside is zero; the potential is constant and equal to the surface value.</p>',
@@ -210,6 +237,10 @@ export const CRASH_WEEKLY: SeedQuestion[] = [
     ['Electric field', 'Potential', 'Capacitance'],
     ['farad', 'volt', 'N/C'],
     [2, 1, 0],
+    {
+      feedback:
+        '<p>Field is force per charge, potential is energy per charge, capacitance is charge per volt.</p>',
+    },
   ),
   one(
     'The area bounded by \\(y = x^2\\) and \\(y = x\\) is…',

@@ -15,7 +15,9 @@ export const ENGLISH_GRAMMAR: SeedQuestion[] = [
   one('Which word in “The old man walked slowly home” is an adverb?', ['old', 'man', 'walked', 'slowly'], 3, {
     feedback: '<p>An adverb tells us how, when or where: <em>slowly</em> tells how he walked.</p>',
   }),
-  trueFalse('“Their” and “there” are homophones: they sound the same but mean different things.', true),
+  trueFalse('“Their” and “there” are homophones: they sound the same but mean different things.', true, {
+    feedback: '<p>Homophones sound alike: <em>their</em> shows belonging, <em>there</em> a place.</p>',
+  }),
   many(
     'Which of these sentences are in the passive voice? Select all that apply.',
     [
@@ -40,6 +42,10 @@ export const ENGLISH_GRAMMAR: SeedQuestion[] = [
     ],
     ['Simple present', 'Present perfect', 'Simple future', 'Past continuous'],
     [1, 3, 2, 0],
+    {
+      feedback:
+        '<p>Look at the helping verb: <em>have finished</em>, <em>was reading</em>, <em>will travel</em>, <em>plays</em>.</p>',
+    },
   ),
   one(
     'Change into reported speech: He said, “I am tired.”',
@@ -59,33 +65,50 @@ export const ENGLISH_GRAMMAR: SeedQuestion[] = [
     ['run', 'quickly', 'light', 'beautiful'],
     ['Noun', 'Verb', 'Adjective', 'Adverb'],
     [[0, 1], [3], [0, 1, 2], [2]],
+    {
+      feedback:
+        '<p><em>Run</em> and <em>light</em> can name things or actions; <em>light</em> also describes (a light bag).</p>',
+      solution:
+        '<p>run: noun, verb; quickly: adverb; light: noun, verb, adjective; beautiful: adjective.</p>',
+    },
   ),
   written(
     'Write two sentences using the word “although” to join contrasting ideas.',
     'For example: “Although it was raining, we went to the park.” “She finished the race although she had hurt her ankle.”',
+    { feedback: '<p><em>Although</em> joins two ideas that seem to disagree.</p>' },
   ),
 ];
 
 /** 9011 Diagnostic Mock Test 0: six questions from last term. */
 export const DIAGNOSTIC: SeedQuestion[] = [
-  one('What is the value of \\(7 \\times 8 - 6\\)?', ['14', '50', '56', '62'], 1),
+  one('What is the value of \\(7 \\times 8 - 6\\)?', ['14', '50', '56', '62'], 1, {
+    feedback: '<p>Multiply before you subtract.</p>',
+    solution: '<p>\\(7 \\times 8 = 56\\) and \\(56 - 6 = 50\\).</p>',
+  }),
   one(
     'Which gas do plants take in for photosynthesis?',
     ['Oxygen', 'Nitrogen', 'Carbon dioxide', 'Hydrogen'],
     2,
+    { feedback: '<p>Plants take in carbon dioxide and give out oxygen in sunlight.</p>' },
   ),
-  trueFalse('A rational number can always be written as \\(\\frac{p}{q}\\) with \\(q \\neq 0\\).', true),
-  many('Which of these are renewable sources of energy?', ['Sunlight', 'Coal', 'Wind', 'Petroleum'], [0, 2]),
+  trueFalse('A rational number can always be written as \\(\\frac{p}{q}\\) with \\(q \\neq 0\\).', true, {
+    feedback: '<p>That is the definition of a rational number.</p>',
+  }),
+  many('Which of these are renewable sources of energy?', ['Sunlight', 'Coal', 'Wind', 'Petroleum'], [0, 2], {
+    feedback: '<p>Sunlight and wind do not run out; coal and petroleum took millions of years to form.</p>',
+  }),
   one(
     'Which instrument measures atmospheric pressure?',
     ['Thermometer', 'Barometer', 'Ammeter', 'Odometer'],
     1,
+    { feedback: '<p>A barometer measures the pressure of the air.</p>' },
   ),
   match(
     'Match each organism with the group it belongs to.',
     ['Yeast', 'Bacteria causing cholera', 'Amoeba'],
     ['Protozoa', 'Fungi', 'Bacteria'],
     [1, 2, 0],
+    { feedback: '<p>Yeast is a fungus, Vibrio cholerae a bacterium, amoeba a protozoan.</p>' },
   ),
 ];
 
@@ -132,13 +155,23 @@ export const MATHS_UNIT_3: SeedQuestion[] = [
     ['\\(3x = 21\\)', '\\(x - 4 = 9\\)', '\\(2x + 1 = 9\\)', '\\(5 - x = 2\\)'],
     ['\\(x = 3\\)', '\\(x = 4\\)', '\\(x = 7\\)', '\\(x = 13\\)'],
     [2, 3, 1, 0],
+    {
+      feedback: '<p>Put each value back into the equation to check it.</p>',
+      solution: '<p>\\(3x = 21\\): 7; \\(x - 4 = 9\\): 13; \\(2x + 1 = 9\\): 4; \\(5 - x = 2\\): 3.</p>',
+    },
   ),
   one(
     'Which rational number lies between \\(\\frac{1}{2}\\) and \\(\\frac{3}{4}\\)?',
     ['\\(\\frac{1}{4}\\)', '\\(\\frac{5}{8}\\)', '\\(\\frac{7}{8}\\)', '1'],
     1,
+    {
+      feedback: '<p>Write both over 8: \\(\\frac{4}{8}\\) and \\(\\frac{6}{8}\\).</p>',
+      solution: '<p>\\(\\frac{5}{8}\\) lies between \\(\\frac{4}{8}\\) and \\(\\frac{6}{8}\\).</p>',
+    },
   ),
-  trueFalse('\\(\\frac{-3}{4}\\) and \\(\\frac{3}{-4}\\) are equal.', true),
+  trueFalse('\\(\\frac{-3}{4}\\) and \\(\\frac{3}{-4}\\) are equal.', true, {
+    feedback: '<p>Both equal \\(-0.75\\): the minus sign can sit on the top or the bottom.</p>',
+  }),
   one(
     'Ravi is 3 times as old as his son. In 12 years he will be twice as old. How old is the son now?',
     ['6', '10', '12', '14'],
@@ -151,7 +184,9 @@ export const MATHS_UNIT_3: SeedQuestion[] = [
 
 /** 9002 Science Weekly Quiz: force and pressure. */
 export const SCIENCE_QUIZ: SeedQuestion[] = [
-  one('A push or a pull on an object is called a…', ['pressure', 'force', 'friction', 'weight'], 1),
+  one('A push or a pull on an object is called a…', ['pressure', 'force', 'friction', 'weight'], 1, {
+    feedback: '<p>Every push or pull is a force.</p>',
+  }),
   trueFalse('A force can change the shape of an object.', true, {
     feedback: '<p>Pressing a ball of dough flattens it.</p>',
   }),
@@ -164,16 +199,21 @@ export const SCIENCE_QUIZ: SeedQuestion[] = [
       'They walk slowly',
     ],
     1,
+    { feedback: '<p>A larger area means less pressure, so their feet do not sink.</p>' },
   ),
   many(
     'Which of these are contact forces?',
     ['Muscular force', 'Magnetic force', 'Friction', 'Gravitational force'],
     [0, 2],
+    {
+      feedback: '<p>Contact forces act only when objects touch; magnetism and gravity act at a distance.</p>',
+    },
   ),
   one(
     'Liquid pressure at the bottom of a container…',
     ['is zero', 'is the same at every depth', 'increases with depth', 'decreases with depth'],
     2,
+    { feedback: '<p>The deeper you go, the more liquid presses down from above.</p>' },
   ),
   match(
     'Match each example with the force at work.',
@@ -184,9 +224,12 @@ export const SCIENCE_QUIZ: SeedQuestion[] = [
     ],
     ['Electrostatic force', 'Gravity', 'Magnetic force'],
     [1, 2, 0],
+    { feedback: '<p>Gravity pulls the apple, a magnet the nail, and rubbing charges the balloon.</p>' },
   ),
   trueFalse('The atmosphere exerts no pressure on us because we cannot feel it.', false, {
     feedback: '<p>The air presses on us from all sides; the pressure inside our body balances it.</p>',
   }),
-  one('The SI unit of pressure is…', ['newton', 'pascal', 'joule', 'metre'], 1),
+  one('The SI unit of pressure is…', ['newton', 'pascal', 'joule', 'metre'], 1, {
+    feedback: '<p>1 pascal is a force of 1 newton on 1 square metre.</p>',
+  }),
 ];

@@ -59,6 +59,7 @@ export const MATHS_UNIT_2: SeedQuestion[] = [
     ['81', '169', '256', '400'],
     ['13', '16', '20', '9'],
     [3, 0, 1, 2],
+    { solution: '<p>\\(9^2 = 81\\), \\(13^2 = 169\\), \\(16^2 = 256\\), \\(20^2 = 400\\).</p>' },
   ),
   trueFalse('\\((-3)^2 = -9\\)', false, {
     feedback: '<p>A negative number times a negative number is positive.</p>',
@@ -80,11 +81,13 @@ export const SCIENCE_UNIT_2: SeedQuestion[] = [
     'Which microorganism is used to make curd from milk?',
     ['Yeast', 'Lactobacillus', 'Rhizobium', 'Penicillium'],
     1,
+    { feedback: '<p>Lactobacillus bacteria multiply in milk and set it into curd.</p>' },
   ),
   one(
     'Which disease of humans is spread by the female Anopheles mosquito?',
     ['Cholera', 'Malaria', 'Tuberculosis', 'Typhoid'],
     1,
+    { feedback: '<p>The Anopheles mosquito carries the malaria parasite, Plasmodium.</p>' },
   ),
   trueFalse('Antibiotics work against viruses such as the common cold.', false, {
     feedback: '<p>Antibiotics kill or stop bacteria; they do not act on viruses.</p>',
@@ -93,25 +96,33 @@ export const SCIENCE_UNIT_2: SeedQuestion[] = [
     'Which of these help to preserve food? Select all that apply.',
     ['Salting', 'Adding sugar', 'Keeping it warm and moist', 'Refrigeration'],
     [0, 1, 3],
+    {
+      feedback:
+        '<p>Salt, sugar and cold all stop microorganisms from growing; warmth and moisture help them grow.</p>',
+    },
   ),
   one(
     'The lowest temperature at which a substance catches fire is its…',
     ['boiling point', 'melting point', 'ignition temperature', 'calorific value'],
     2,
+    { feedback: '<p>A substance burns only once it reaches its ignition temperature.</p>' },
   ),
   match(
     'Match each microorganism with its use or effect.',
     ['Yeast', 'Rhizobium', 'Virus'],
     ['Fixes nitrogen in the roots of pulses', 'Causes polio', 'Makes bread dough rise'],
     [2, 0, 1],
+    { feedback: '<p>Yeast raises dough, Rhizobium fixes nitrogen, and the polio virus causes disease.</p>' },
   ),
   written(
     'Describe two ways in which microorganisms are useful to us.',
     'Any two: yeast ferments sugar in baking and brewing; Lactobacillus turns milk into curd; microorganisms make antibiotics such as penicillin; Rhizobium fixes nitrogen for plants; microbes decompose waste into manure.',
+    { feedback: '<p>Think of the kitchen, the farm and medicine.</p>' },
   ),
   written(
     'Explain why a burning paper cup of water does not catch fire at once when heated with a candle.',
     'The water takes the heat from the paper, so the paper does not reach its ignition temperature and does not burn until the water has boiled away.',
+    { feedback: '<p>Think of where the heat goes and of ignition temperature.</p>' },
   ),
 ];
 
@@ -125,7 +136,9 @@ export const ALGEBRA_PRACTICE: SeedQuestion[] = [
       feedback: '<p>\\((a + b)^2 = (a + b)(a + b)\\): multiply every term by every term.</p>',
     },
   ),
-  one('What is the coefficient of \\(x\\) in \\(5x^2 - 3x + 7\\)?', ['5', '−3', '3', '7'], 1),
+  one('What is the coefficient of \\(x\\) in \\(5x^2 - 3x + 7\\)?', ['5', '−3', '3', '7'], 1, {
+    feedback: '<p>The coefficient keeps the sign in front of the term: \\(-3x\\).</p>',
+  }),
   trueFalse('\\(3xy\\) and \\(-7yx\\) are like terms.', true, {
     feedback: '<p>They have the same variables to the same powers.</p>',
   }),
@@ -133,6 +146,7 @@ export const ALGEBRA_PRACTICE: SeedQuestion[] = [
     'Simplify \\(4a - 2b + 3a + 5b\\).',
     ['\\(7a + 3b\\)', '\\(7a - 3b\\)', '\\(a + 3b\\)', '\\(10ab\\)'],
     0,
+    { solution: '<p>\\((4a + 3a) + (-2b + 5b) = 7a + 3b\\).</p>' },
   ),
   one(
     'Factorise \\(x^2 - 9\\).',
@@ -146,12 +160,16 @@ export const ALGEBRA_PRACTICE: SeedQuestion[] = [
     'Which of these expressions are binomials? Select all that apply.',
     ['\\(x + y\\)', '\\(3a^2\\)', '\\(p - 4q\\)', '\\(x^2 + x + 1\\)'],
     [0, 2],
+    { feedback: '<p>A binomial has exactly two unlike terms.</p>' },
   ),
 ];
 
 /** 9015 Geometry Practice Set. */
 export const GEOMETRY_PRACTICE: SeedQuestion[] = [
-  one('What is the sum of the interior angles of a quadrilateral?', ['180°', '270°', '360°', '540°'], 2),
+  one('What is the sum of the interior angles of a quadrilateral?', ['180°', '270°', '360°', '540°'], 2, {
+    feedback:
+      '<p>A diagonal splits a quadrilateral into two triangles: \\(2 \\times 180^\\circ = 360^\\circ\\).</p>',
+  }),
   one(
     'Each exterior angle of a regular polygon is 45°. How many sides does it have?',
     ['6', '8', '9', '10'],
@@ -175,12 +193,20 @@ export const GEOMETRY_PRACTICE: SeedQuestion[] = [
     'Which of these have exactly two pairs of parallel sides?',
     ['Trapezium', 'Parallelogram', 'Kite', 'Rhombus'],
     [1, 3],
+    {
+      feedback:
+        '<p>Parallelograms (rhombuses included) have two pairs; a trapezium has one, a kite none.</p>',
+    },
   ),
   match(
     'Match each solid with its number of faces.',
     ['Cube', 'Triangular prism', 'Square pyramid'],
     ['5', '6'],
     [1, 0, 0],
+    {
+      feedback:
+        '<p>A cube has 6 faces; a triangular prism 2 triangles and 3 rectangles; a square pyramid 1 square and 4 triangles.</p>',
+    },
   ),
 ];
 
@@ -190,21 +216,27 @@ export const FRACTIONS_DRILL: SeedQuestion[] = [
     'What is \\(\\frac{2}{3} \\times \\frac{3}{5}\\)?',
     ['\\(\\frac{2}{5}\\)', '\\(\\frac{5}{8}\\)', '\\(\\frac{6}{8}\\)', '\\(\\frac{9}{10}\\)'],
     0,
+    { solution: '<p>\\(\\frac{2 \\times 3}{3 \\times 5} = \\frac{6}{15} = \\frac{2}{5}\\).</p>' },
   ),
   one(
     'What is \\(\\frac{5}{6} - \\frac{1}{3}\\)?',
     ['\\(\\frac{1}{2}\\)', '\\(\\frac{4}{3}\\)', '\\(\\frac{2}{3}\\)', '\\(\\frac{1}{6}\\)'],
     0,
+    { solution: '<p>\\(\\frac{5}{6} - \\frac{2}{6} = \\frac{3}{6} = \\frac{1}{2}\\).</p>' },
   ),
-  trueFalse('\\(\\frac{4}{10}\\) and \\(\\frac{2}{5}\\) are equivalent fractions.', true),
+  trueFalse('\\(\\frac{4}{10}\\) and \\(\\frac{2}{5}\\) are equivalent fractions.', true, {
+    feedback: '<p>Divide the top and bottom of \\(\\frac{4}{10}\\) by 2.</p>',
+  }),
   one(
     'What is \\(\\frac{3}{4} \\div \\frac{3}{8}\\)?',
     ['\\(\\frac{9}{32}\\)', '\\(\\frac{1}{2}\\)', '2', '4'],
     2,
+    { solution: '<p>\\(\\frac{3}{4} \\times \\frac{8}{3} = 2\\).</p>' },
   ),
   many(
     'Which of these fractions are greater than \\(\\frac{1}{2}\\)?',
     ['\\(\\frac{3}{5}\\)', '\\(\\frac{4}{9}\\)', '\\(\\frac{5}{8}\\)', '\\(\\frac{2}{7}\\)'],
     [0, 2],
+    { feedback: '<p>A fraction is more than a half when its top is more than half its bottom.</p>' },
   ),
 ];

@@ -152,6 +152,8 @@ describe('exam seed: tests and papers', () => {
 
   it('keeps every question well formed for its type', async () => {
     const bank = await seed.db().select().from(questions);
+    const explained = bank.filter((q) => q.feedback || q.solution);
+    expect(explained.length / bank.length).toBeGreaterThan(0.9);
     for (const q of bank) {
       const right = q.options.filter((o) => o.isCorrect).length;
       if (q.quesType === 1 || q.quesType === 5) expect(right, `question ${q.id}`).toBe(1);
