@@ -149,6 +149,11 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
     .last()
     .click();
   await expect(preview).toBeHidden();
+  // A picture in a question fits the column.
+  await findQuestion(panel, () => question(panel).locator('.tp-question__text img').first().isVisible());
+  const picture = question(panel).locator('.tp-question__text img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(picture).toHaveCSS('max-width', '100%');
   await goTo(panel, matrix);
 
   // A reload keeps every answer, the question on screen and the running clock.
@@ -267,10 +272,28 @@ test('Resume opens the open attempt on its question with the saved answers and w
   }
 });
 
-test('View shows an ended test read-only: no clock, no saving, no submit', async ({ page, context }) => {
+test('View shows an ended test read-only: no clock, no saving, no submit; HTML is sanitised here too', async ({
+  page,
+  context,
+}) => {
+  // Whatever the server sends, the window runs no script from it and keeps only safe pictures.
+  await context.route('**/test-panel/api/paper', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { questions: Array<{ question: string }> } };
+    body.result.questions[0]!.question +=
+      '<img src="/nowhere.png" onerror="window.__injected=1"><script>window.__injected=2</script>' +
+      '<img src="javascript:alert(1)" alt="bad"><a href="javascript:alert(1)">link</a>';
+    await route.fulfill({ response, json: body });
+  });
   const { panel } = await openFromMyExam(page, context, 'Mock Test', 'Diagnostic Mock Test 0', 'view');
   await panel.getByRole('button', { name: tp('action.view') }).click();
   await expect(heading(panel)).toHaveText('Question 1');
+  const text = question(panel).locator('.tp-question__text');
+  await expect(text.locator('img')).toHaveCount(1);
+  await expect(text.locator('img')).not.toHaveAttribute('onerror', /./);
+  await expect(text.locator('script')).toHaveCount(0);
+  await expect(text.getByText('link')).not.toHaveAttribute('href', /./);
+  expect(await panel.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
   await expect(panel.getByText(tp('viewOnly'))).toBeVisible();
   await expect(panel.getByRole('timer')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: tp('submit.open'), exact: true })).toHaveCount(0);
