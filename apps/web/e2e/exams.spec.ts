@@ -139,6 +139,35 @@ test.describe('My Exam (Aarav, Greenfield school)', () => {
     await panel.close();
   });
 
+  test('a test submitted in its own window shows up counted when My Exam regains focus', async ({ page }) => {
+    await openExam(page);
+    await pickLabel(page, 'Practice');
+    await card(page, 'Fractions Drill')
+      .getByRole('button', { name: en('card.schedule') })
+      .click();
+    const completed = page.getByRole('definition').nth(5);
+    await expect(page.getByRole('term').nth(5)).toHaveText(en('schedule.completed'));
+    const before = Number(await completed.innerText());
+
+    // What the panel's window does: launch, open the key, submit.
+    const session = await storedSession(page);
+    const launch = await page.request.post('/test-panel/api/launch', {
+      headers: { Authorization: String(session?.student_auth) },
+      data: { test_id: 9017 },
+    });
+    expect(launch.ok()).toBe(true);
+    const key = String(((await launch.json()) as { result: { url: string } }).result.url)
+      .split('/')
+      .pop();
+    const opened = await page.request.post('/test-panel/api/open', { data: { key } });
+    const { token } = ((await opened.json()) as { result: { token: string } }).result;
+    const submit = await page.request.post('/test-panel/api/submit', { headers: { Authorization: token } });
+    expect(submit.ok()).toBe(true);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(completed).toHaveText(String(before + 1));
+  });
+
   test('Offline tab lists past offline exams by standard and section', async ({ page }) => {
     await openExam(page);
     await page.getByRole('button', { name: en('mode.offline') }).click();

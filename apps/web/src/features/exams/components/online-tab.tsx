@@ -10,6 +10,7 @@ import { useLabelTests } from '../api/get-label-tests';
 import { useProductTestIds, useProductTests } from '../api/get-product-tests';
 import { useExamError } from '../hooks/use-exam-error';
 import { useNow } from '../hooks/use-now';
+import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
 import { ErrorBackdrop } from './error-backdrop';
 import { LabelStrip, type StripEntry } from './label-strip';
 import { TestCard } from './test-card';
@@ -27,7 +28,8 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
   const parent = isParentSession(session);
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [schedule, setSchedule] = useState<Test | null>(null);
+  // The test whose schedule is open, by id: it follows the list when it reloads.
+  const [scheduleId, setScheduleId] = useState<number | null>(null);
 
   const labels = useLabels(session);
   const mockIds = useProductTestIds(session, 'Mock_Test', true);
@@ -52,10 +54,13 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
   const productKind = selected ? (PRODUCT_KEYS[selected] ?? null) : null;
   const productIds =
     (productKind === 'Mock_Test' ? mockIds.data : onlineIds.data)?.map((p) => p.test_id) ?? [];
-  const labelTests = useLabelTests(session, labelId !== null && !Number.isNaN(labelId) ? labelId : null);
+  // A placeholder label (OnlineP, MockP) has no tests to load.
+  const realLabel = labelId !== null && !Number.isNaN(labelId);
+  const labelTests = useLabelTests(session, realLabel ? labelId : null);
   const productTests = useProductTests(session, productKind, productIds);
   const active = productKind ? productTests : labelTests;
   const examDesk = productKind === null;
+  useRefetchOnFocus(active.refetch, productKind !== null || realLabel);
 
   const labelsError = useExamError(labels.error, 'labels', '');
   const testsError = useExamError(labelTests.error, 'tests', t('error.testsFailed'));
@@ -65,6 +70,7 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
     (test) => cardView(test, now, { examDesk, parent }).shown && matchesSearch(test, search),
   );
 
+  const schedule = active.data?.find((test) => test.test_id === scheduleId);
   if (schedule) {
     return (
       <TestSchedule
@@ -72,14 +78,14 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
         now={now}
         examDesk={examDesk}
         parent={parent}
-        onBack={() => setSchedule(null)}
+        onBack={() => setScheduleId(null)}
       />
     );
   }
 
   let body: React.ReactNode;
   if (selected === null) body = <p className="ex-empty">{t('empty.pickType')}</p>;
-  else if (selected.startsWith('label:') && (labelId === null || Number.isNaN(labelId)))
+  else if (selected.startsWith('label:') && !realLabel)
     body = <p className="ex-empty">{t('empty.noExam')}</p>;
   else if (active.isPending)
     body = (
@@ -103,7 +109,7 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
             now={now}
             examDesk={examDesk}
             parent={parent}
-            onSchedule={setSchedule}
+            onSchedule={(test: Test) => setScheduleId(test.test_id)}
           />
         ))}
       </div>
