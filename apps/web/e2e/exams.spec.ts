@@ -261,6 +261,14 @@ test('a parent sees the chosen child’s tests with Start greyed, and why', asyn
   await expect(page.getByRole('button', { name: /Remove bookmark/ })).toHaveCount(0);
 });
 
+test('a parent with Diya chosen: no exam is available, and no offline exam yet', async ({ page }) => {
+  await openExam(page, '9000000002', 'localhost', 'en', /Diya/);
+  await pickLabel(page, 'Mock Test');
+  await expect(page.getByText(en('empty.noExam'))).toBeVisible();
+  await page.getByRole('button', { name: en('mode.offline') }).click();
+  await expect(page.getByText(en('empty.offline'))).toBeVisible();
+});
+
 test('an open user with products sees their product tests', async ({ page }) => {
   await openExam(page, 'learner@apex.test', 'apex.localhost');
   await pickLabel(page, en('strip.productMock'));
