@@ -15,3 +15,27 @@ export const dmy = (date: string): string => date.split('-').reverse().join('-')
 
 /** 'HH:mm' (24 h) as 'hh:mm AM/PM' (spec: times hh:mm A). */
 export const clock12 = (time: string): string => twelveHour(time) ?? time;
+
+export type ExamMode = 'online' | 'offline';
+const ONLINE_SETUPS = ['ONLINE', 'HYBRID_BLENDED'];
+const OFFLINE_SETUPS = ['OFFLINE', 'HYBRID_BLENDED'];
+
+/**
+ * Which tabs My Exam has (spec section 2.3): Online when the institute's exam setup is
+ * ONLINE or HYBRID_BLENDED; Offline for a user with a student id who is not an open user,
+ * or when the setup is OFFLINE or HYBRID_BLENDED. Online (when there) is the default.
+ */
+export function examModes(session: {
+  inst_set_up: { exam: string };
+  user_type: number;
+  student_id: number | null;
+}): ExamMode[] {
+  const modes: ExamMode[] = [];
+  if (ONLINE_SETUPS.includes(session.inst_set_up.exam)) modes.push('online');
+  if (
+    (session.user_type !== 99 && session.student_id !== null) ||
+    OFFLINE_SETUPS.includes(session.inst_set_up.exam)
+  )
+    modes.push('offline');
+  return modes;
+}

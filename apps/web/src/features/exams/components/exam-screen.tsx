@@ -5,33 +5,14 @@ import type { Session } from '../../../lib/session';
 import { BookmarksList } from './bookmarks-list';
 import { OfflineTab } from './offline-tab';
 import { OnlineTab } from './online-tab';
+import { examModes, type ExamMode } from '../utils';
 import './exams.css';
-
-type Mode = 'online' | 'offline';
-const ONLINE_SETUPS = ['ONLINE', 'HYBRID_BLENDED'];
-const OFFLINE_SETUPS = ['OFFLINE', 'HYBRID_BLENDED'];
-
-/**
- * Which tabs My Exam has (spec section 2.3): Online when the institute's exam setup is
- * ONLINE or HYBRID_BLENDED; Offline for a user with a student id who is not an open user,
- * or when the setup is OFFLINE or HYBRID_BLENDED. Online is the default.
- */
-export function examModes(session: Session): Mode[] {
-  const modes: Mode[] = [];
-  if (ONLINE_SETUPS.includes(session.inst_set_up.exam)) modes.push('online');
-  if (
-    (session.user_type !== 99 && session.student_id !== null) ||
-    OFFLINE_SETUPS.includes(session.inst_set_up.exam)
-  )
-    modes.push('offline');
-  return modes;
-}
 
 /** /exam: online tests by test type, offline exam reports and bookmarked questions. */
 export function ExamScreen({ session }: { session: Session }) {
   const { t } = useTranslation('exams');
   const modes = examModes(session);
-  const [mode, setMode] = useState<Mode>(modes[0] ?? 'online');
+  const [mode, setMode] = useState<ExamMode>(modes[0] ?? 'online');
   const [bookmarks, setBookmarks] = useState(false);
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
   const canBookmark = session.user_type !== 99 && session.student_id !== null;
