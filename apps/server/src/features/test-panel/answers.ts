@@ -9,6 +9,7 @@ import { answerFits, type AnswerValue } from '@portal/shared/test-panel/rules';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { closeAttempt } from './close';
+import { paperShape } from './paper-shape';
 
 type SaveRequest = z.infer<typeof saveAnswersRequestSchema>;
 type SaveResult = z.infer<typeof saveAnswersResultSchema>;
@@ -22,13 +23,12 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 interface AttemptState {
   status: 'in_progress' | 'submitted' | 'timed_out';
-  deadline_at: Date | string;
-  total: number;
-  paper: Array<{ id: number; type: number; options: number; choices: number }>;
 }
 
 /** 409 for a closed attempt; one past its deadline is closed (scored) first. */
-async function refuseClosed(db: Db, attemptId: number, state: AttemptState, now: Date): Promise<never> {
+async function refuseClosed(db: Db, attemptId: number, now: Date): Promise<never> {
+  const [state] = await rowsOf<AttemptState>(db, sql`select status from attempts where id = ${attemptId}`);
+  if (!state) throw new HttpError(401, PANEL_MESSAGES.windowExpired);
   if (state.status === 'in_progress') await closeAttempt(db, attemptId, now, 'timeout');
   throw new HttpError(409, state.status === 'submitted' ? PANEL_MESSAGES.submitted : PANEL_MESSAGES.timeUp);
 }
@@ -36,16 +36,17 @@ async function refuseClosed(db: Db, attemptId: number, state: AttemptState, now:
 /**
  * PUT /api/answers: the panel's queue of answers. Per question the save with the greater
  * seq wins, whatever order the requests arrive in. Refused (409) once the attempt is
- * submitted or past its deadline (then the server closes it). Two statements: one reads
- * the attempt and the asked questions; one writes the position and every answer, and
- * only while the attempt is open.
+ * submitted or past its deadline (then the server closes it). The answers are checked
+ * against the paper's shape (kept a minute per test), then one statement writes the
+ * position and every answer, and only while the attempt is open.
  */
 export async function saveAnswers(
   db: Db,
-  attemptId: number,
+  grant: { attemptId: number; testId: number },
   body: SaveRequest,
   now: Date,
 ): Promise<SaveResult> {
+  const { attemptId } = grant;
   // One save per question: the newest of the request.
   const latest = new Map<number, SaveRequest['answers'][number]>();
   for (const save of body.answers) {
@@ -55,24 +56,9 @@ export async function saveAnswers(
   const saves = [...latest.values()];
   const ids = saves.map((save) => save.ques_id);
 
-  const [state] = await rowsOf<AttemptState>(
-    db,
-    sql`select a.status, a.deadline_at,
-        (select count(*) from test_questions where test_id = a.test_id)::int as total,
-        coalesce((select json_agg(json_build_object('id', q.id, 'type', q.ques_type,
-            'options', jsonb_array_length(q.options), 'choices', coalesce(jsonb_array_length(q.match_choices), 0)))
-          from test_questions tq join questions q on q.id = tq.question_id
-          where tq.test_id = a.test_id and tq.question_id = any(${intArray(ids)}::int[])), '[]') as paper
-      from attempts a where a.id = ${attemptId}`,
-  );
-  if (!state) throw new HttpError(401, PANEL_MESSAGES.windowExpired);
-  const deadline = new Date(state.deadline_at);
-  if (state.status !== 'in_progress' || deadline.getTime() <= now.getTime())
-    return refuseClosed(db, attemptId, state, now);
-
-  const byId = new Map(state.paper.map((q) => [q.id, q]));
+  const shape = await paperShape(db, grant.testId, now);
   for (const save of saves) {
-    const question = byId.get(save.ques_id);
+    const question = shape.questions.get(save.ques_id);
     if (!question) throw new HttpError(400, notInPaper(save.ques_id));
     const fits = answerFits(
       { ques_type: question.type, option_count: question.options, choice_count: question.choices },
@@ -81,7 +67,7 @@ export async function saveAnswers(
     if (!fits) throw new HttpError(400, doesNotFit(save.ques_id));
   }
   const position = body.current_position ?? null;
-  if (position !== null && position > state.total)
+  if (position !== null && position > shape.total)
     throw new HttpError(400, `There is no question ${position} in this test.`);
 
   const incoming = JSON.stringify(
@@ -92,7 +78,11 @@ export async function saveAnswers(
       seq: save.seq,
     })),
   );
-  const [written] = await rowsOf<{ open: number; saved: Array<{ q: number; s: number | string }> }>(
+  const [written] = await rowsOf<{
+    open: number;
+    deadline_at: Date | string | null;
+    saved: Array<{ q: number; s: number | string }>;
+  }>(
     db,
     // The update is the gate: it locks the attempt row (a submit's FOR UPDATE waits for
     // this statement, or this one waits and then finds the attempt closed) and writes the
@@ -100,7 +90,7 @@ export async function saveAnswers(
     sql`with open as (
         update attempts set current_position = coalesce(${position}::int, current_position)
         where id = ${attemptId} and status = 'in_progress' and deadline_at > ${now.toISOString()}
-        returning id
+        returning id, deadline_at
       ), up as (
         insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at)
         select open.id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}
@@ -111,17 +101,11 @@ export async function saveAnswers(
           where attempt_answers.seq < excluded.seq
         returning question_id, seq
       )
-      select (select count(*) from open)::int as open,
+      select (select count(*) from open)::int as open, (select deadline_at from open) as deadline_at,
         coalesce((select json_agg(json_build_object('q', question_id, 's', seq)) from up), '[]') as saved`,
   );
-  if (!written || written.open === 0) {
-    // Closed between the two statements (a submit, or the deadline): answer as closed.
-    const [again] = await rowsOf<AttemptState>(
-      db,
-      sql`select status, deadline_at, 0 as total, '[]'::json as paper from attempts where id = ${attemptId}`,
-    );
-    return refuseClosed(db, attemptId, again ?? { ...state, status: 'timed_out' }, now);
-  }
+  // Closed (submitted, or past the deadline): answer why.
+  if (!written || written.open === 0 || written.deadline_at === null) return refuseClosed(db, attemptId, now);
   const stored = new Map(written.saved.map((row) => [row.q, Number(row.s)]));
   // Saves that lost to a newer stored one: report the seq that stays.
   const kept = ids.filter((id) => !stored.has(id));
@@ -136,7 +120,7 @@ export async function saveAnswers(
   return {
     saved: body.answers.map((save) => ({ ques_id: save.ques_id, seq: stored.get(save.ques_id) ?? save.seq })),
     status: 'in_progress',
-    deadline: deadline.toISOString(),
+    deadline: new Date(written.deadline_at).toISOString(),
     server_time: now.toISOString(),
   };
 }

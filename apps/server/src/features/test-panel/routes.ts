@@ -91,12 +91,16 @@ export async function testPanelRoutes(app: App): Promise<void> {
       onRequest: panelAuth,
       schema: {
         tags,
-        summary: `Autosave: one or more answers in one transaction; per question the greater seq wins. A question not in the paper or an answer not fitting its type: 400; after the deadline or a submit: 409.${PANEL_AUTH}`,
+        summary: `Autosave: one or more answers in one statement; per question the greater seq wins. A question not in the paper or an answer not fitting its type: 400; after the deadline or a submit: 409.${PANEL_AUTH}`,
         body: saveAnswersRequestSchema,
         response: { 200: saveAnswersResponseSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => ok(await saveAnswers(db(), attemptOf(panelOf(request)), request.body, app.clock())),
+    async (request) => {
+      const grant = panelOf(request);
+      const sitting = { attemptId: attemptOf(grant), testId: grant.testId };
+      return ok(await saveAnswers(db(), sitting, request.body, app.clock()));
+    },
   );
 
   app.post(
