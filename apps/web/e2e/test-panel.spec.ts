@@ -119,6 +119,9 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
   await question(panel).getByRole('checkbox').nth(2).check();
   const written = await findType(panel, 2);
   await question(panel).getByLabel(tp('yourAnswer')).fill('Friction acts against the motion.');
+  // Reloaded at once, before the typing pause: the text was handed to the stored queue as the page went.
+  await panel.reload();
+  await expect(question(panel).getByLabel(tp('yourAnswer'))).toHaveValue('Friction acts against the motion.');
   const match = await findType(panel, 6);
   await question(panel).getByRole('combobox', { name: 'Match for row A' }).selectOption('q');
   await question(panel).getByRole('combobox', { name: 'Match for row B' }).selectOption('p');
@@ -130,7 +133,14 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
   expect((await new AxeBuilder({ page: panel }).analyze()).violations).toEqual([]);
 
   // Math is typeset (KaTeX, with its MathML for screen readers); a long passage opens in its preview.
-  await findQuestion(panel, () => question(panel).locator('.katex').first().isVisible());
+  // (KaTeX arrives lazily: TeX source still waiting to be typeset counts too.)
+  await findQuestion(
+    panel,
+    async () =>
+      (await question(panel).locator('.katex').count()) > 0 ||
+      /\\\(|\\\[/.test(await question(panel).innerText()),
+  );
+  await expect(question(panel).locator('.katex').first()).toBeVisible();
   await expect(question(panel).locator('.katex math').first()).toBeAttached();
   await findQuestion(panel, () =>
     question(panel)
@@ -150,7 +160,10 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
     .click();
   await expect(preview).toBeHidden();
   // A picture in a question fits the column.
-  await findQuestion(panel, () => question(panel).locator('.tp-question__text img').first().isVisible());
+  await findQuestion(
+    panel,
+    async () => (await question(panel).locator('.tp-question__text img').count()) > 0,
+  );
   const picture = question(panel).locator('.tp-question__text img').first();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(picture).toHaveCSS('max-width', '100%');
@@ -222,6 +235,7 @@ test('Resume opens the open attempt on its question with the saved answers and w
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   // This window is told its deadline is 5 minutes and 2 seconds away: the 5-minute warning is due.
   await context.route('**/test-panel/api/paper', async (route) => {
     const response = await route.fetch();
@@ -317,7 +331,8 @@ test('a Hindi institute (Ananya, Vidya): the window speaks Hindi', async ({ page
   await expect(heading(panel)).toHaveText(hi('questionN').replace('{{n}}', '1'));
   await expect(panel.getByRole('tab', { name: /गणित/ })).toHaveAttribute('aria-selected', 'true');
   await question(panel).getByRole('radio').first().check();
-  await expect(status(panel)).toHaveText(hi('save.saved'));
+  await expect(status(panel)).toHaveText(hi('save.saving'));
+  await expect(status(panel)).toHaveText(hi('save.saved'), { timeout: 30_000 });
   await expect(panel.getByRole('button', { name: hi('submit.open'), exact: true })).toBeVisible();
 });
 

@@ -86,8 +86,14 @@ function TextAnswer({ question, answer, onChange, disabled, labelledBy }: Answer
     const { text: typed, saved: stored, onChange: change } = latest.current;
     if (typed !== stored) change(typed === '' ? null : { text: typed });
   };
-  // Leaving the question hands over what was typed.
-  useEffect(() => () => commit(), []);
+  // Leaving the question, or the window closing, hands over what was typed (the queue keeps it).
+  useEffect(() => {
+    window.addEventListener('pagehide', commit);
+    return () => {
+      window.removeEventListener('pagehide', commit);
+      commit();
+    };
+  }, []);
 
   const id = `answer-${question.ques_id}`;
   return (
