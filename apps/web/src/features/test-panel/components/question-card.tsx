@@ -38,7 +38,9 @@ export function QuestionCard({
         </h2>
         <span className="tp-question__type">{t(`type.${question.ques_type}`)}</span>
         <span className="tp-question__marks">
-          {t('marks', { plus: question.marks, minus: question.negative_marks })}
+          {question.negative_marks > 0
+            ? t('marks', { plus: question.marks, minus: question.negative_marks })
+            : t('marksOnly', { plus: question.marks })}
         </span>
         {!readOnly && (
           <button
