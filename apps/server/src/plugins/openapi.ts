@@ -22,6 +22,24 @@ export async function registerOpenApi(app: App): Promise<void> {
             description:
               'The composite token `{sessionId}:{secret}:{institute_id}|{acad_yr_id}` (bare or after Bearer).',
           },
+          examDeskToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "The login answer's examdesk_auth_token (exam desk calls).",
+          },
+          scorecardToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "The login answer's scorecard_auth_token (score calls).",
+          },
+          panelToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The test panel window token given by POST {testPanel}/api/open for one attempt.',
+          },
         },
       },
     },

@@ -59,6 +59,8 @@ export interface RequestOptions<S extends $ZodType> {
   /** A token to send instead of the session's (logout runs after the session is cleared). */
   token?: string;
   query?: Record<string, string | number | undefined>;
+  /** Headers a call adds (the product service's x-prod-inst-id and x-prod-user-id). */
+  headers?: Record<string, string>;
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -90,7 +92,7 @@ async function send(
   path: string,
   options: SendOptions,
 ): Promise<{ body: unknown; status: number }> {
-  const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone() };
+  const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
     headers['Authorization'] = options.token ?? getSession()?.student_auth ?? '';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, bookmarks, passages, questions, tests } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
-import { hasMath, sanitizeHtml } from './sanitize';
+import { hasMath, safeHtml } from '../../lib/html';
 import { isParent, readableUserIds } from './whose';
 
 type Question = typeof questions.$inferSelect;
@@ -50,9 +50,9 @@ function optionsOf(question: Question): Bookmark['options'] {
   return Array.from({ length: rows }, (_, index) => {
     const option = question.options[index];
     return {
-      answer_option: sanitizeHtml(option?.text ?? ''),
+      answer_option: safeHtml(option?.text ?? ''),
       is_correct: !match && option?.isCorrect ? 1 : 0,
-      answer_choice_option: sanitizeHtml(choices[index] ?? ''),
+      answer_choice_option: safeHtml(choices[index] ?? ''),
     };
   });
 }
@@ -86,19 +86,19 @@ export async function bookmarksOf(db: Db, identity: Identity, userId: number): P
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
   return rows.map(({ bookmark, question, passage, testName, saved: answer }) => ({
     ques_id: question.id,
-    question: sanitizeHtml(question.question),
+    question: safeHtml(question.question),
     date_time: bookmark.createdAt.toISOString(),
     question_mathjax: hasMath(question.question, ...question.options.map((o) => o.text)) ? 1 : 0,
-    description: sanitizeHtml(passage),
+    description: safeHtml(passage),
     description_mathjax: hasMath(passage) ? 1 : 0,
     ques_type: question.quesType,
     options: optionsOf(question),
     correct_ans: correctAnswer(question),
     attempt_answer: answerText(answer),
-    feedback_mathjax: sanitizeHtml(question.feedback),
-    alies_feedback: sanitizeHtml(question.solution),
+    feedback_mathjax: safeHtml(question.feedback),
+    alies_feedback: safeHtml(question.solution),
     is_multi_lingual: question.isMultiLingual ? 1 : 0,
-    answer: question.quesType === 2 ? sanitizeHtml(question.modelAnswer) : '',
+    answer: question.quesType === 2 ? safeHtml(question.modelAnswer) : '',
     media_data: question.media.map((m) => ({ media_type: m.media_type, source_path: m.source_path })),
     test_name: testName ?? '',
   }));

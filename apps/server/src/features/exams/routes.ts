@@ -9,7 +9,6 @@ import {
   testLabelsResponseSchema,
   testsResponseSchema,
 } from '@portal/shared/exams/schema';
-import { z } from 'zod';
 import type { App } from '../../app';
 import { errorResponses } from '../../lib/envelope';
 import { identityOf } from '../../plugins/auth';
@@ -24,7 +23,7 @@ const tags = ['exams'];
  * no scheme for it yet (plugins/openapi.ts declares studentToken only): the header is
  * declared on each route instead.
  */
-const headers = z.object({ authorization: z.string().describe('The exam desk token (examdesk_auth_token)') });
+const security = [{ examDeskToken: [] }];
 const data = <T>(value: T, message = 'Success') => ({ statusCode: 200, message, data: value });
 
 /** The exam desk calls (labels, tests, bookmarks, /tests/list_id) under the exam desk base address. */
@@ -38,7 +37,7 @@ export async function examsRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The test type labels of the caller's institute (Mock Test, Practice…), in position order.",
-        headers,
+        security,
         response: { 200: testLabelsResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -53,7 +52,7 @@ export async function examsRoutes(app: App): Promise<void> {
         tags,
         summary:
           "A label's tests assigned to the student's batches, with the status inputs counted from the student's stored attempts. Parents name the chosen child with student_id (default: the first); a label of another institute or a student not theirs: 403.",
-        headers,
+        security,
         params: labelTestsParamsSchema,
         querystring: chosenStudentQuerySchema,
         response: { 200: testsResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -73,7 +72,7 @@ export async function examsRoutes(app: App): Promise<void> {
         tags,
         summary:
           "Product tests by id (comma-joined) with the caller's status inputs. user_id must be the caller and every test one of a product the caller owns (403 otherwise).",
-        headers,
+        security,
         body: listIdRequestSchema,
         response: { 200: testsResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -89,7 +88,7 @@ export async function examsRoutes(app: App): Promise<void> {
         tags,
         summary:
           "A user's bookmarked questions, newest first, with options, correct answer, the user's own answer, feedback and solution (sanitised HTML). The caller's own, or a parent's child's; else 403.",
-        headers,
+        security,
         params: bookmarksParamsSchema,
         response: { 200: bookmarksResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -105,7 +104,7 @@ export async function examsRoutes(app: App): Promise<void> {
         tags,
         summary:
           "Removes one of the student's bookmarks: validate 1 removed, 0 none there. Another student: 403; parents only view bookmarks: 409.",
-        headers,
+        security,
         body: deleteBookmarkRequestSchema,
         response: { 200: deleteBookmarkResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },

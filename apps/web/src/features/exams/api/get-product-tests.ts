@@ -1,52 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEADER_SOURCE, HEADER_TIME_ZONE, SOURCE_WEB } from '@portal/shared/api/headers';
 import type { ProductTestId, ProductTestKind, Test } from '@portal/shared/exams/schema';
-import { api, ApiError } from '../../../lib/api-client';
-import { endSession } from '../../../lib/logout';
+import { api } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 import { examDeskUrl, productUrl } from '../../../lib/service-urls';
-import { instituteTimeZone } from '../../../lib/time-zone';
 import { loadExamSchemas } from './load-schemas';
 
-/**
- * GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind} (student token, with
- * x-prod-inst-id and x-prod-user-id). The shared client sends no extra headers yet, so this
- * one call is sent here, with the client's rules: a 403 logs out with the server's message.
- */
+/** GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind} (student token, with x-prod-inst-id and x-prod-user-id). */
 export async function getProductTestIds(
   session: Session,
   kind: ProductTestKind,
   signal?: AbortSignal,
 ): Promise<ProductTestId[]> {
   const { productTestIdsResponseSchema } = await loadExamSchemas();
-  let response: Response;
-  try {
-    response = await fetch(`${productUrl(session)}/prod/user-product/v2/assigned-product-test-ids/${kind}`, {
-      headers: {
-        Authorization: session.student_auth,
-        [HEADER_SOURCE]: SOURCE_WEB,
-        [HEADER_TIME_ZONE]: instituteTimeZone(),
-        'x-prod-inst-id': String(session.institute_id),
-        'x-prod-user-id': String(session.user_id),
-      },
+  const answer = await api.get(
+    `${productUrl(session)}/prod/user-product/v2/assigned-product-test-ids/${kind}`,
+    {
+      auth: true,
+      headers: { 'x-prod-inst-id': String(session.institute_id), 'x-prod-user-id': String(session.user_id) },
       signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ gotResponse: false });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const message = (body as { message?: unknown } | null)?.message;
-  const serverMessage = typeof message === 'string' && message ? message : undefined;
-  if (response.status === 403) {
-    endSession({ message: serverMessage });
-    throw new ApiError({ status: 403, serverMessage, gotResponse: true, handled: true });
-  }
-  if (!response.ok) throw new ApiError({ status: response.status, serverMessage, gotResponse: true });
-  const checked = productTestIdsResponseSchema.safeParse(body);
-  if (!checked.success) throw new ApiError({ status: response.status, gotResponse: true });
-  return checked.data.result;
+      schema: productTestIdsResponseSchema,
+    },
+  );
+  return answer.result;
 }
 
 /** POST {examDesk}/tests/list_id (exam desk token): the named product tests with the caller's status inputs. */
