@@ -54,5 +54,6 @@ export function failureKind(error: unknown): FailureKind {
   if (!(error instanceof ApiError) || !error.gotResponse) return 'network';
   if (error.status === 409) return 'closed';
   if (error.status === 401 || error.status === 403) return 'expired';
+  if (error.status === 400 || error.status === 404 || error.status === 422) return 'rejected';
   return 'retry';
 }

@@ -37,6 +37,7 @@ function setup(
     return overrides.send ? overrides.send(batch) : reply(batch);
   });
   const stops: string[] = [];
+  const rejected: unknown[] = [];
   const queue = new AnswerQueue({
     storageKey: KEY,
     storage: store,
@@ -45,8 +46,9 @@ function setup(
     isOnline: overrides.online ?? (() => true),
     debounceMs: 800,
     onStop: (reason) => stops.push(reason),
+    onRejected: (error) => rejected.push(error),
   });
-  return { queue, store, send, batches, stops };
+  return { queue, store, send, batches, stops, rejected };
 }
 
 describe('AnswerQueue', () => {
@@ -175,5 +177,26 @@ describe('AnswerQueue', () => {
     online = false;
     queue.change(1, { option: 1 }, false);
     await expect(queue.flush()).rejects.toThrow();
+  });
+  it('a refused batch (400) is dropped and reported, and later saves go on', async () => {
+    let refuse = true;
+    const { queue, batches, rejected } = setup({
+      send: async (batch) => {
+        if (refuse) throw { kind: 'rejected' };
+        return reply(batch);
+      },
+    });
+    queue.change(1, { option: 9 }, false);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(rejected).toHaveLength(1);
+    expect(queue.snapshot()).toEqual({ status: 'saved', waiting: 0 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(batches).toHaveLength(1);
+    refuse = false;
+    queue.change(2, { option: 0 }, false);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(batches[1]?.answers).toEqual([
+      { ques_id: 2, answer: { option: 0 }, marked_for_review: false, seq: 1 },
+    ]);
   });
 });

@@ -10,8 +10,12 @@ import type { Answer, SavedAnswer } from '@portal/shared/test-panel/schema';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'closed';
 
-/** How a failed save is treated: the attempt is over (409), the window lost its right to save, no answer came, anything else. */
-export type FailureKind = 'closed' | 'expired' | 'network' | 'retry';
+/**
+ * How a failed save is treated: the attempt is over (409), the window lost its right to save,
+ * no answer came, the server refused the batch itself (400: sending it again cannot help),
+ * anything else (tried again).
+ */
+export type FailureKind = 'closed' | 'expired' | 'network' | 'rejected' | 'retry';
 
 export interface SaveBatch {
   answers: SavedAnswer[];
@@ -43,6 +47,8 @@ export interface QueueOptions {
   onReply?: (reply: SaveReply) => void;
   /** The attempt is over (409 or a closed status) or the window may no longer save. */
   onStop?: (reason: 'closed' | 'expired') => void;
+  /** The server refused a batch (it is dropped, so that it cannot hold back later saves). */
+  onRejected?: (error: unknown) => void;
 }
 
 interface Stored {
@@ -255,6 +261,16 @@ export class AnswerQueue {
       const kind = this.options.classify(error);
       if (kind === 'closed' || kind === 'expired') {
         this.stop(kind);
+        return;
+      }
+      if (kind === 'rejected') {
+        for (const sent of answers) {
+          const id = String(sent.ques_id);
+          if (this.state.pending[id]?.seq === sent.seq) delete this.state.pending[id];
+        }
+        if (position !== undefined && this.state.position === position) this.state.positionDirty = false;
+        this.persist();
+        this.options.onRejected?.(error);
         return;
       }
       this.failures += 1;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SavedAnswer } from '@portal/shared/test-panel/schema';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
 import { AnswerQueue, type SaveReply } from '../autosave/answer-queue';
 import { failureKind } from '../api/panel-client';
 import { saveAnswers } from '../api/save-answers';
@@ -42,6 +44,7 @@ export function useAutosave({ attemptId, token, saved, onReply, onStop }: Autosa
       debounceMs: 700,
       onReply: (reply) => handlers.current.onReply(reply),
       onStop: (reason) => handlers.current.onStop(reason),
+      onRejected: (error) => notify.error(errorText(error)),
     });
     created.seed(saved);
     return created;
