@@ -1,10 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { requestForLog } from './lib/log-redact';
 
 const config = loadConfig();
 
 async function main(): Promise<void> {
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    // Keys and tokens in addresses (test panel launch, calendar feed, SSO, auto-login) never reach the log.
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

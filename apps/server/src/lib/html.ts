@@ -59,6 +59,6 @@ export function safeHtml(html: string | null | undefined): string {
   return sanitize(html, OPTIONS);
 }
 
-/** Whether a text holds TeX between \( \) or \[ \] (question_mathjax). */
+/** Whether a text holds TeX between \( \), \[ \] or $$ (question_mathjax: the portal loads its math renderer). */
 export const hasMath = (...texts: Array<string | null | undefined>): boolean =>
-  texts.some((text) => !!text && /\\\(|\\\[/.test(text));
+  texts.some((text) => !!text && /\\\(|\\\[|\$\$/.test(text));

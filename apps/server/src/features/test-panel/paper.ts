@@ -13,11 +13,7 @@ import {
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { closeExpiredAttempts } from './close';
 import type { PanelGrant } from './panel-token';
-import { sanitizePaperHtml as clean } from './sanitize';
-
-/** TeX between \( \), \[ \] or $$ asks the panel to load its math renderer. */
-const hasMath = (...texts: Array<string | null | undefined>) =>
-  texts.some((text) => text != null && /\\\(|\\\[|\$\$/.test(text));
+import { hasMath, safeHtml as clean } from '../../lib/html';
 
 /** The questions of a test as the panel shows them: never a correct answer, model answer, feedback or solution. */
 export async function paperQuestions(db: Db, testId: number, userId: number): Promise<PaperQuestion[]> {

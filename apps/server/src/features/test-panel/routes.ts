@@ -78,6 +78,7 @@ export async function testPanelRoutes(app: App): Promise<void> {
       onRequest: panelAuth,
       schema: {
         tags,
+        security: [{ panelToken: [] }],
         summary: `The test, its questions by position with their subject (sanitised HTML, never the correct answers), the saved answers and the server's clock. An attempt past its deadline is closed first.${PANEL_AUTH}`,
         response: { 200: paperResponseSchema, ...errorResponses(401, 404) },
       },
@@ -91,6 +92,7 @@ export async function testPanelRoutes(app: App): Promise<void> {
       onRequest: panelAuth,
       schema: {
         tags,
+        security: [{ panelToken: [] }],
         summary: `Autosave: one or more answers in one statement; per question the greater seq wins. A question not in the paper or an answer not fitting its type: 400; after the deadline or a submit: 409.${PANEL_AUTH}`,
         body: saveAnswersRequestSchema,
         response: { 200: saveAnswersResponseSchema, ...errorResponses(400, 401, 409) },
@@ -109,6 +111,7 @@ export async function testPanelRoutes(app: App): Promise<void> {
       onRequest: panelAuth,
       schema: {
         tags,
+        security: [{ panelToken: [] }],
         summary: `Closes and scores the attempt (positive marks right, minus negative marks wrong; subjective answers wait for evaluation). A second submit, or one after the time ran out, answers the same result.${PANEL_AUTH}`,
         response: { 200: submitResponseSchema, ...errorResponses(401, 409) },
       },
@@ -126,6 +129,7 @@ export async function testPanelRoutes(app: App): Promise<void> {
       onRequest: panelAuth,
       schema: {
         tags,
+        security: [{ panelToken: [] }],
         summary: `Bookmarks a question of the paper (it appears in the bookmarked questions), or takes the bookmark back.${PANEL_AUTH}`,
         body: panelBookmarkRequestSchema,
         response: { 200: panelBookmarkResponseSchema, ...errorResponses(400, 401) },
