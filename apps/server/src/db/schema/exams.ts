@@ -289,7 +289,11 @@ export const panelTokens = pgTable(
     mode: text('mode', { enum: ['start', 'resume', 'view'] }).notNull(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [index('panel_tokens_attempt_idx').on(t.attemptId)],
+  (t) => [
+    index('panel_tokens_attempt_idx').on(t.attemptId),
+    // The sweeper deletes expired tokens.
+    index('panel_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Questions a user bookmarked (spec section 2.4). */

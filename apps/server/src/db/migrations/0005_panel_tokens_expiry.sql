@@ -1,0 +1,1 @@
+CREATE INDEX "panel_tokens_expires_idx" ON "panel_tokens" USING btree ("expires_at");
