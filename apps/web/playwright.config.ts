@@ -18,7 +18,13 @@ const PROMO_SEEN = {
     localStorage: [{ name: 'already_logged_in', value: 'true' }],
   })),
 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Browser tests drive the real built portal served by the real server on a
@@ -44,15 +50,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(throttle|forgot-password)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'portal',
+      testIgnore: /(throttle|forgot-password|test-panel)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Taking tests changes what My Exam shows (a submitted mock test leaves the list, a started
+    // one offers Resume): the test panel's tests run once the screens that read them are done.
+    {
+      name: 'panel',
+      testMatch: /test-panel\.spec\.ts/,
+      dependencies: ['portal'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Failed sign-ins are throttled per address. This project's browser is a client behind the
     // trusted local proxy (the server believes X-Forwarded-For from loopback only), so it has
     // its own address, counts from zero and cannot lock the other tests out. It runs after the
-    // others, so forgot-password, which gives demo accounts new passwords, runs here too.
+    // others (portal, then panel), so forgot-password, which gives demo accounts new passwords, runs here too.
     {
       name: 'throttle',
       testMatch: /(throttle|forgot-password)\.spec\.ts/,
-      dependencies: ['portal'],
+      dependencies: ['panel'],
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } },
     },
   ],

@@ -147,6 +147,8 @@ test.describe('banners and promo', () => {
       .getByRole('link', { name: /Your week at a glance/ })
       .click();
     await expect(page).toHaveURL(/\/timetable$/);
+    // The new screen has replaced Home (its chunk loaded), so going back mounts Home afresh.
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(0);
 
     await page.goBack();
     await slider(page).getByRole('button', { name: 'Stop automatic slide show' }).click();
@@ -156,6 +158,7 @@ test.describe('banners and promo', () => {
       .getByRole('link', { name: /Term 1 results/ })
       .click();
     await expect(page).toHaveURL(/\/report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(0);
 
     await page.goBack();
     await slider(page).getByRole('button', { name: 'Stop automatic slide show' }).click();

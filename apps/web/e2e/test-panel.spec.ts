@@ -362,3 +362,22 @@ test('every language has every test panel text, in its own words', () => {
     expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(4);
   }
 });
+
+test('the timetable’s ongoing online exam opens the test panel on a launch key', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, AARAV, 'localhost', 'en');
+  await page.goto(site() + '/timetable');
+  // With no day chosen the month's schedules are listed; the ongoing exam is among today's.
+  const ongoing = page.getByRole('listitem').filter({ hasText: 'Mathematics Unit Test 3 (online)' }).first();
+  await expect(ongoing).toContainText(translation('en', 'timetable', 'examStatus.ongoing'));
+  const popup = context.waitForEvent('page');
+  await ongoing.getByRole('button', { name: translation('en', 'timetable', 'start') }).click();
+  const panel = await popup;
+  // The single-use launch address is replaced by the attempt's own.
+  await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
+  await expect(panel.getByRole('heading', { level: 1, name: 'Mathematics Unit Test 3' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: tp('action.start') })).toBeVisible();
+  await panel.close();
+});

@@ -215,26 +215,6 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     );
   });
 
-  test('online exam: the ongoing one opens the test panel on a launch key, the upcoming one cannot', async ({
-    page,
-    context,
-  }) => {
-    await openTimetable(page);
-    await openToday(page);
-    const ongoing = card(page, 'Mathematics Unit Test 3 (online)');
-    await expect(ongoing).toContainText(en('examStatus.ongoing'));
-    const popup = context.waitForEvent('page');
-    await ongoing.getByRole('button', { name: en('start') }).click();
-    const panel = await popup;
-    // The single-use launch address is replaced by the attempt's own.
-    await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
-    await expect(panel.getByRole('heading', { level: 1, name: 'Mathematics Unit Test 3' })).toBeVisible();
-    await expect(
-      panel.getByRole('button', { name: translation('en', 'test-panel', 'action.start') }),
-    ).toBeVisible();
-    await panel.close();
-  });
-
   test('a 500 with a message: toast, then the dashboard; "Please assign course!" is ignored', async ({
     page,
   }) => {
