@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signInAs, site, storedSession, translation } from './support';
+import { mainMenu, signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -395,25 +393,11 @@ test.describe('other institutes', () => {
 });
 
 test('every language has every calendar text, in its own words (German has no school to show it)', () => {
-  const flat = (lang: string) => {
-    const file = fileURLToPath(new URL(`../src/locales/${lang}/events.json`, import.meta.url));
-    const out: Record<string, string> = {};
-    const walk = (node: Record<string, unknown>, prefix: string) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string') out[`${prefix}${key}`] = value;
-        else walk(value as Record<string, unknown>, `${prefix}${key}.`);
-      }
-    };
-    walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
-    return out;
-  };
+  const flat = (lang: string) => localeTexts(lang, 'events');
   const english = flat('en');
   for (const lang of ['fr', 'hi', 'de']) {
     const other = flat(lang);
-    // Plural forms differ by language (French adds _many): compare the base keys.
-    const base = (keys: string[]) =>
-      [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
-    expect(base(Object.keys(other)), lang).toEqual(base(Object.keys(english)));
+    expect(baseKeys(Object.keys(other)), lang).toEqual(baseKeys(Object.keys(english)));
     const same = Object.keys(english).filter((key) => other[key] === english[key]);
     expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(2);
   }

@@ -83,6 +83,24 @@ export function translation(lang: string, ns: string, key: string): string {
   return value;
 }
 
+/** Every text of one of the portal's locale files, by dotted key. */
+export function localeTexts(lang: string, ns: string): Record<string, string> {
+  const file = fileURLToPath(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url));
+  const out: Record<string, string> = {};
+  const walk = (node: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') out[`${prefix}${key}`] = value;
+      else walk(value as Record<string, unknown>, `${prefix}${key}.`);
+    }
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+  return out;
+}
+
+/** Keys without their plural suffix (plural forms differ by language: French adds _many), sorted. */
+export const baseKeys = (keys: string[]): string[] =>
+  [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 export async function menuLabels(page: Page): Promise<string[]> {

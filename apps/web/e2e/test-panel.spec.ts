@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInAs, site, translation } from './support';
+import { signInAs, site, translation, baseKeys, localeTexts } from './support';
 
 /*
  * Our test panel (issue 9) against the real server and its demo data: Aarav starts the
@@ -337,24 +335,11 @@ test('a Hindi institute (Ananya, Vidya): the window speaks Hindi', async ({ page
 });
 
 test('every language has every test panel text, in its own words', () => {
-  const flat = (lang: string) => {
-    const file = fileURLToPath(new URL(`../src/locales/${lang}/test-panel.json`, import.meta.url));
-    const out: Record<string, string> = {};
-    const walk = (node: Record<string, unknown>, prefix: string) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string') out[`${prefix}${key}`] = value;
-        else walk(value as Record<string, unknown>, `${prefix}${key}.`);
-      }
-    };
-    walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
-    return out;
-  };
+  const flat = (lang: string) => localeTexts(lang, 'test-panel');
   const english = flat('en');
-  const base = (keys: string[]) =>
-    [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
   for (const lang of ['fr', 'hi', 'de']) {
     const other = flat(lang);
-    expect(base(Object.keys(other)), lang).toEqual(base(Object.keys(english)));
+    expect(baseKeys(Object.keys(other)), lang).toEqual(baseKeys(Object.keys(english)));
     // Spelt the same: 'Question {{n}}', 'Questions', 'Question {{n}}, {{state}}', 'minute', the marks, 'Offline'.
     const same = Object.keys(english).filter(
       (key) => other[key] === english[key] && !/^\+|^\{\{/.test(other[key]!),

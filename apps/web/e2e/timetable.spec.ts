@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, site, storedSession, translation } from './support';
+import { signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
@@ -356,24 +354,11 @@ test('a Hindi institute (Ananya, Vidya): Hindi texts, subjects and live classes'
 });
 
 test('every language has every timetable text, in its own words', () => {
-  const flat = (lang: string) => {
-    const file = fileURLToPath(new URL(`../src/locales/${lang}/timetable.json`, import.meta.url));
-    const out: Record<string, string> = {};
-    const walk = (node: Record<string, unknown>, prefix: string) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string') out[`${prefix}${key}`] = value;
-        else walk(value as Record<string, unknown>, `${prefix}${key}.`);
-      }
-    };
-    walk(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, '');
-    return out;
-  };
+  const flat = (lang: string) => localeTexts(lang, 'timetable');
   const english = flat('en');
-  const base = (keys: string[]) =>
-    [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
   for (const lang of ['fr', 'hi', 'de']) {
     const other = flat(lang);
-    expect(base(Object.keys(other)), lang).toEqual(base(Object.keys(english)));
+    expect(baseKeys(Object.keys(other)), lang).toEqual(baseKeys(Object.keys(english)));
     // Only words spelt the same in both languages: French 'Date', 'Description', 'minute(s)', 'Absent', 'h … min'.
     const same = Object.keys(english).filter((key) => other[key] === english[key]);
     expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(6);
