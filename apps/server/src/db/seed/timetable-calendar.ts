@@ -14,7 +14,6 @@ export type Meeting = NonNullable<Entry['meetingWith']>;
 const CHUNK = 500;
 export const MINUTE = 60_000;
 
-
 export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 const plusMinutes = (time: string, minutes: number) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -64,6 +63,18 @@ export class Days {
     const from = wallClock(this.timeZone, new Date(start));
     const to = wallClock(this.timeZone, new Date(start + minutes * MINUTE));
     return { date: from.date, endDate: to.date, startTime: from.time, endTime: to.time };
+  }
+
+  /**
+   * A class later today: `preferredMinutes` from now, brought forward so that it still ends
+   * today on the zone's wall clock, but never sooner than `atLeastMinutes` from now (so
+   * Join stays disabled for a while). Late in the evening it falls on the next day.
+   */
+  laterToday(preferredMinutes: number, minutes: number, atLeastMinutes = 40) {
+    const [hours, mins] = wallClock(this.timeZone, this.now).time.split(':').map(Number);
+    const leftToday = 24 * 60 - (hours! * 60 + mins!);
+    const offset = Math.min(preferredMinutes, Math.max(atLeastMinutes, leftToday - minutes - 10));
+    return this.around(offset, minutes);
   }
 
   at(

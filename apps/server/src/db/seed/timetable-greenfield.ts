@@ -202,7 +202,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.around(180, 45),
+        ...days.laterToday(180, 45),
         subject: 'Science',
         topics: 'Light: reflection and mirrors',
         teacherName: 'Mr. Rahul Mehta',
