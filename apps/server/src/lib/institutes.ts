@@ -62,3 +62,13 @@ export function instituteImagePath(
 ): string {
   return `/files/institutes/${institute.slug}/${file}`;
 }
+
+/** The institute's time zone (its wall clock decides dates and windows), or null if it does not exist. */
+export async function instituteTimeZone(db: Db, instituteId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: institutes.timeZone })
+    .from(institutes)
+    .where(eq(institutes.id, instituteId))
+    .limit(1);
+  return row?.timeZone ?? null;
+}

@@ -1,15 +1,9 @@
+import { instituteTimeZone } from '../../lib/institutes';
 import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_LIMIT } from '@portal/shared/dashboard/rules';
 import type { Announcement } from '@portal/shared/dashboard/schema';
 import type { Db } from '../../db/client';
-import {
-  announcementBatches,
-  announcements,
-  batches,
-  courses,
-  institutes,
-  studentBatches,
-} from '../../db/schema';
+import { announcementBatches, announcements, batches, courses, studentBatches } from '../../db/schema';
 import { dateText } from './date-text';
 
 /**
@@ -44,12 +38,8 @@ export async function announcementsFor(
             ),
         )})`;
 
-  const [institute] = await db
-    .select({ timeZone: institutes.timeZone })
-    .from(institutes)
-    .where(eq(institutes.id, instituteId))
-    .limit(1);
-  if (!institute) return [];
+  const timeZone = await instituteTimeZone(db, instituteId);
+  if (!timeZone) return [];
 
   const rows = await db
     .select()
@@ -64,8 +54,8 @@ export async function announcementsFor(
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const announced = dateText(row.announcedAt, institute.timeZone);
-    const updated = dateText(row.updatedAt, institute.timeZone);
+    const announced = dateText(row.announcedAt, timeZone);
+    const updated = dateText(row.updatedAt, timeZone);
     return {
       announcement_id: row.id,
       ancmnt_title: row.title,

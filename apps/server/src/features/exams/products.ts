@@ -1,3 +1,4 @@
+import { instituteTimeZone } from '../../lib/institutes';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   PRODUCT_TEST_KINDS,
@@ -7,7 +8,7 @@ import {
   type Test,
 } from '@portal/shared/exams/schema';
 import type { Db } from '../../db/client';
-import { institutes, tests, userProducts } from '../../db/schema';
+import { tests, userProducts } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { testsWithAttempts } from './tests';
@@ -55,10 +56,6 @@ export async function productTests(
     .where(and(inArray(tests.id, ids), isNotNull(tests.productId)));
   const ownedIds = new Set(owned.map((row) => row.id));
   if (ids.some((id) => !ownedIds.has(id))) throw new HttpError(403, MESSAGES.notYours);
-  const [institute] = await db
-    .select({ timeZone: institutes.timeZone })
-    .from(institutes)
-    .where(eq(institutes.id, identity.instituteId))
-    .limit(1);
-  return testsWithAttempts(db, inArray(tests.id, ids), userId, now, institute?.timeZone ?? 'UTC');
+  const timeZone = (await instituteTimeZone(db, identity.instituteId)) ?? 'UTC';
+  return testsWithAttempts(db, inArray(tests.id, ids), userId, now, timeZone);
 }

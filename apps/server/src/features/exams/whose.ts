@@ -1,7 +1,8 @@
+import { instituteTimeZone } from '../../lib/institutes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { USER_TYPE_OPEN, USER_TYPE_STUDENT } from '@portal/shared/auth/rules';
 import type { Db } from '../../db/client';
-import { batches, institutes, studentBatches, students } from '../../db/schema';
+import { batches, studentBatches, students } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 
@@ -25,15 +26,11 @@ export const isParent = (identity: Identity) =>
  * may name only themself. Open users have no student and no batches.
  */
 export async function examTaker(db: Db, identity: Identity, chosen?: number): Promise<ExamTaker> {
-  const [institute] = await db
-    .select({ timeZone: institutes.timeZone })
-    .from(institutes)
-    .where(eq(institutes.id, identity.instituteId))
-    .limit(1);
-  if (!institute) throw new HttpError(403, MESSAGES.notYours);
+  const timeZone = await instituteTimeZone(db, identity.instituteId);
+  if (!timeZone) throw new HttpError(403, MESSAGES.notYours);
   const base = {
     instituteId: identity.instituteId,
-    timeZone: institute.timeZone,
+    timeZone,
     parent: isParent(identity),
   };
   if (identity.userType === USER_TYPE_OPEN || identity.studentIds.length === 0) {

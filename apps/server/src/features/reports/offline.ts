@@ -1,8 +1,9 @@
+import { instituteTimeZone } from '../../lib/institutes';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { OfflineReport } from '@portal/shared/exams/schema';
 import { wallClock } from '@portal/shared/time/zone';
 import type { Db } from '../../db/client';
-import { batches, courses, institutes, studentBatches, timetableEntries } from '../../db/schema';
+import { batches, courses, studentBatches, timetableEntries } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 
@@ -19,13 +20,9 @@ export async function offlineReport(
   now: Date,
 ): Promise<OfflineReport> {
   if (!identity.studentIds.includes(studentId)) throw new HttpError(403, MESSAGES.notYours);
-  const [institute] = await db
-    .select({ timeZone: institutes.timeZone })
-    .from(institutes)
-    .where(eq(institutes.id, identity.instituteId))
-    .limit(1);
-  if (!institute) throw new HttpError(403, MESSAGES.notYours);
-  const today = wallClock(institute.timeZone, now);
+  const timeZone = await instituteTimeZone(db, identity.instituteId);
+  if (!timeZone) throw new HttpError(403, MESSAGES.notYours);
+  const today = wallClock(timeZone, now);
   const member = db
     .select({ id: studentBatches.batchId })
     .from(studentBatches)
