@@ -17,6 +17,7 @@ import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reportsRoutes } from './features/reports/routes';
+import { scorePanelRoutes } from './features/reports/score-panel-routes';
 import { shellRoutes } from './features/shell/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { testPanelRoutes } from './features/test-panel/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });
   await app.register(productTestRoutes, { prefix: servicePath(productApi) });
   await app.register(testPanelRoutes, { prefix: servicePath(testPanel) });
+  await app.register(scorePanelRoutes, { prefix: servicePath(scorePanel) });
   // The panels' pages are the portal's; only their /api calls are not.
   await registerWeb(app, config.webDist, [`${servicePath(testPanel)}/api`, `${servicePath(scorePanel)}/api`]);
   return app;

@@ -66,6 +66,19 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: screen(() => import('./routes/test-panel-expired')) },
         ],
       },
+      // The score card's own window (score panel base): no menu, its code loaded here only.
+      {
+        path: 'score-panel',
+        caseSensitive: true,
+        lazy: async () => {
+          const { default: Component, loader } = await import('./routes/score-panel');
+          return { Component, loader };
+        },
+        children: [
+          { path: 'card/:key', lazy: screen(() => import('./routes/score-card')) },
+          { path: '*', lazy: screen(() => import('./routes/score-card')) },
+        ],
+      },
       {
         id: 'signed-in',
         loader: signedInLoader,

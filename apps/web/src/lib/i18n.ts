@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'timetable',
   'exams',
   'test-panel',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -40,6 +40,8 @@ export const institutes = pgTable(
     marketingBanner: boolean('marketing_banner').notNull().default(false),
     courseStructure: boolean('course_structure').notNull().default(false),
     zoomEnabled: boolean('zoom_enabled').notNull().default(false),
+    /** Offline exam reports show ranks (spec: show_exam_rank); when off the server sends none. */
+    showExamRank: boolean('show_exam_rank').notNull().default(false),
     /** Bit mask of enabled modules; the meaning of each bit is not specified yet. */
     setupType: integer('setup_type').notNull().default(0),
     announcement: text('announcement').notNull().default(''),

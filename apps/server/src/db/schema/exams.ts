@@ -248,6 +248,8 @@ export const attemptAnswers = pgTable(
     /** Set when the attempt is scored: marks given (negative for a wrong answer), null while unevaluated. */
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     isCorrect: boolean('is_correct'),
+    /** Seconds the panel spent on the question (the subject table's A.T); sent with the saves. */
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

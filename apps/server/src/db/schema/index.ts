@@ -7,3 +7,4 @@ export * from './events';
 export * from './products';
 export * from './timetable';
 export * from './exams';
+export * from './reports';

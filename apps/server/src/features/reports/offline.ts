@@ -1,6 +1,6 @@
 import { instituteTimeZone } from '../../lib/institutes';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { OfflineReport } from '@portal/shared/exams/schema';
+import type { OfflineReport } from '@portal/shared/reports/schema';
 import { wallClock } from '@portal/shared/time/zone';
 import type { Db } from '../../db/client';
 import { batches, courses, studentBatches, timetableEntries } from '../../db/schema';
@@ -50,8 +50,16 @@ export async function offlineReport(
   const groups = new Map<string, OfflineReport['pastCourseExamSchdJson'][number]>();
   for (const { entry, group } of rows) {
     let list = groups.get(group);
-    if (!list) groups.set(group, (list = { course_Name: group, pastCourseExamList: [] }));
+    if (!list)
+      groups.set(group, (list = { course_Name: group, pastCourseExamList: [], futureCourseExamList: [] }));
     list.pastCourseExamList.push({
+      exam_id: entry.id,
+      attendance_status: '',
+      isAbsent: false,
+      courseLevelMarksObtain: null,
+      courseLevelTotalMarks: null,
+      courseLevelRank: null,
+      subjectWiseExamSchdList: [],
       exam_date: entry.date,
       start_time: entry.startTime.slice(0, 5),
       end_time: entry.endTime.slice(0, 5),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflineReport } from '@portal/shared/exams/schema';
+import type { OfflineReport } from '@portal/shared/reports/schema';
 import { wallClock } from '@portal/shared/time/zone';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signIn } from '../../test/requests';

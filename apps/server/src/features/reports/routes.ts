@@ -1,8 +1,14 @@
-import { offlineReportParamsSchema, offlineReportResponseSchema } from '@portal/shared/exams/schema';
+import {
+  offlineReportParamsSchema,
+  offlineReportResponseSchema,
+  testReportParamsSchema,
+  testReportResponseSchema,
+} from '@portal/shared/reports/schema';
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { identityOf } from '../../plugins/auth';
 import { offlineReport } from './offline';
+import { testReport } from './test-report';
 
 /** The report calls of the main API. */
 export async function reportsRoutes(app: App): Promise<void> {
@@ -13,7 +19,7 @@ export async function reportsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['reports'],
         summary:
-          "The student's past offline exams grouped by standard and section (course and batch), newest first; a student the caller may not act for: 403.",
+          "The student's past and upcoming offline exams by standard and section (course and batch), with attendance, marks and (when the institute shows them) ranks; a student the caller may not act for: 403.",
         security: [{ studentToken: [] }],
         params: offlineReportParamsSchema,
         response: { 200: offlineReportResponseSchema, ...errorResponses(400, 401, 403) },
@@ -21,5 +27,22 @@ export async function reportsRoutes(app: App): Promise<void> {
     },
     async (request) =>
       ok(await offlineReport(app.database.db, identityOf(request), request.params.studId, app.clock())),
+  );
+
+  app.get(
+    '/api/v1/studentdashboard/testReports/:account_id/:user_id/:test_id/-1',
+    {
+      onRequest: app.authenticateScorecard,
+      schema: {
+        tags: ['reports'],
+        summary:
+          "One test's report for the caller (or a parent's child): status, and once the result is published the test report, topper, average, subject and question distributions, all computed from stored attempts. Another user's ids or a test not assigned to them: 403.",
+        security: [{ scorecardToken: [] }],
+        params: testReportParamsSchema,
+        response: { 200: testReportResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(await testReport(app.database.db, identityOf(request), request.params, app.clock())),
   );
 }

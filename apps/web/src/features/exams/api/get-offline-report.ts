@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OfflineReport } from '@portal/shared/exams/schema';
+import type { OfflineReport } from '@portal/shared/reports/schema';
 import { api } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { loadExamSchemas } from './load-schemas';
 
 /** GET /api/v1/reports/Student/{studId} (student token): past offline exams by standard and section. */
 export async function getOfflineReport(
@@ -10,7 +9,7 @@ export async function getOfflineReport(
   studentId: number,
   signal?: AbortSignal,
 ): Promise<OfflineReport> {
-  const { offlineReportResponseSchema } = await loadExamSchemas();
+  const { offlineReportResponseSchema } = await import('@portal/shared/reports/schema');
   const answer = await api.get(`/api/v1/reports/Student/${studentId}`, {
     auth: true,
     signal,

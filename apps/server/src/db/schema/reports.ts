@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { students, users } from './accounts';
+import { tests } from './exams';
+import { timetableEntries } from './timetable';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Who sat an offline exam (a timetable entry of kind offline_exam): present or absent.
+ * A student of the exam's batch without a row is 'not marked'.
+ */
+export const offlineExamSittings = pgTable(
+  'offline_exam_sittings',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => timetableEntries.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    present: boolean('present').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.studentId] }),
+    index('offline_exam_sittings_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * Marks of one subject of an offline exam for one student. Ranks are not stored: the
+ * report ranks the marks of everyone who sat the exam (equal marks share a rank).
+ */
+export const offlineExamMarks = pgTable(
+  'offline_exam_marks',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => timetableEntries.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** Position of the subject in the exam (display order). */
+    position: integer('position').notNull().default(1),
+    /** null: not marked yet. */
+    marksObtained: numeric('marks_obtained', { precision: 7, scale: 2, mode: 'number' }),
+    totalMarks: numeric('total_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.studentId, t.subject] }),
+    index('offline_exam_marks_student_idx').on(t.studentId),
+    // Ranking one exam's subject: everyone's marks of that entry and subject.
+    index('offline_exam_marks_entry_subject_idx').on(t.entryId, t.subject),
+    check('offline_exam_marks_total_check', sql`${t.totalMarks} > 0`),
+    check(
+      'offline_exam_marks_range_check',
+      sql`${t.marksObtained} is null or (${t.marksObtained} >= 0 and ${t.marksObtained} <= ${t.totalMarks})`,
+    ),
+  ],
+);
+
+/**
+ * Short-lived single-use keys that open the score card window (only their sha256 is kept):
+ * the card of one user's report of one test.
+ */
+export const scoreCardKeys = pgTable(
+  'score_card_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    /** The user whose report the card shows (the student; for a parent, the child). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('score_card_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** What a spent score card key gives its window: reading that one card for a few hours. */
+export const scoreCardTokens = pgTable(
+  'score_card_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('score_card_tokens_expires_idx').on(t.expiresAt)],
+);
