@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'exams',
   'test-panel',
   'reports',
+  'reports-offline',
+  'score-card',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 import { examDeskUrl } from '../../../lib/service-urls';
 import { bookmarksQuery } from './get-bookmarks';
-import { loadExamSchemas } from './load-schemas';
+import { loadExamSchemas } from '../../../lib/exam-desk/load-schemas';
 
 /** POST {examDesk}/student/testLabels/deleteBookmark (exam desk token): validate 1 when removed. */
 export async function deleteBookmark(session: Session, questionId: number): Promise<DeleteBookmarkResponse> {

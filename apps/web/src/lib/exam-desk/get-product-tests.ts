@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductTestId, ProductTestKind, Test } from '@portal/shared/exams/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { examDeskUrl, productUrl } from '../../../lib/service-urls';
+import { api } from '../api-client';
+import type { Session } from '../session';
+import { examDeskUrl, productUrl } from '../service-urls';
 import { loadExamSchemas } from './load-schemas';
 
 /** GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind} (student token, with x-prod-inst-id and x-prod-user-id). */

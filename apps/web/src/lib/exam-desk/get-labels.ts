@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestLabel } from '@portal/shared/exams/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { examDeskUrl } from '../../../lib/service-urls';
+import { api } from '../api-client';
+import type { Session } from '../session';
+import { examDeskUrl } from '../service-urls';
 import { loadExamSchemas } from './load-schemas';
 
 /** GET {examDesk}/student/testLabels (exam desk token): the institute's test type labels. */
