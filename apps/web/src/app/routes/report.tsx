@@ -1,3 +1,31 @@
-import { placeholderScreen } from './placeholder-screen';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/ui/spinner';
+import { examModes } from '../../features/exams/utils';
+import { ReportScreen } from '../../features/reports/components/report-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('examReports');
+/**
+ * /report: Exam Reports for students, parents (their chosen child's, read only) and open
+ * users. Its tabs are My Exam's (examModes); its bookmark button opens My Exam's bookmarks.
+ */
+export default function ReportRoute() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const textsReady = useTexts('reports');
+  const offlineTextsReady = useTexts('reports-offline');
+  if (!session) return null;
+  // Bookmarks are not shown to open users (spec section 6); parents only view them.
+  const canBookmark = session.user_type !== 99 && session.student_id !== null;
+  // Keyed by the chosen child: a parent switching children starts afresh.
+  return textsReady && offlineTextsReady ? (
+    <ReportScreen
+      key={session.student_id ?? session.user_id}
+      session={session}
+      modes={examModes(session)}
+      onBookmarks={canBookmark ? () => void navigate('/exam', { state: { bookmarks: true } }) : undefined}
+    />
+  ) : (
+    <PageLoader label="" />
+  );
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import type { Session } from '../../../lib/session';
 import { BookmarksList } from './bookmarks-list';
@@ -13,7 +14,11 @@ export function ExamScreen({ session }: { session: Session }) {
   const { t } = useTranslation('exams');
   const modes = examModes(session);
   const [mode, setMode] = useState<ExamMode>(modes[0] ?? 'online');
-  const [bookmarks, setBookmarks] = useState(false);
+  // Exam Reports' bookmarked-questions button comes here with { bookmarks: true }.
+  const location = useLocation();
+  const [bookmarks, setBookmarks] = useState(
+    () => (location.state as { bookmarks?: unknown } | null)?.bookmarks === true,
+  );
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
   const canBookmark = session.user_type !== 99 && session.student_id !== null;
 

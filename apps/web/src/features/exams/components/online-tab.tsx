@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cardView, matchesSearch, PLACEHOLDER_LABELS } from '@portal/shared/exams/rules';
 import type { ProductTestKind, Test } from '@portal/shared/exams/schema';
 import { SearchIcon } from '../../../components/ui/app-icons';
+import { LabelStrip, type StripEntry } from '../../../components/ui/label-strip';
 import { Spinner } from '../../../components/ui/spinner';
 import { isParentSession, type Session } from '../../../lib/session';
 import { useLabels } from '../../../lib/exam-desk/get-labels';
@@ -12,7 +13,6 @@ import { useExamError } from '../hooks/use-exam-error';
 import { useNow } from '../hooks/use-now';
 import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
 import { ErrorBackdrop } from './error-backdrop';
-import { LabelStrip, type StripEntry } from './label-strip';
 import { TestCard } from './test-card';
 import { TestSchedule } from './test-schedule';
 
@@ -136,7 +136,18 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
           <Spinner /> {t('loading')}
         </p>
       ) : (
-        <LabelStrip entries={entries} selected={selected} onSelect={setSelected} onBookmarks={onBookmarks} />
+        <LabelStrip
+          entries={entries}
+          selected={selected}
+          onSelect={setSelected}
+          onBookmarks={onBookmarks}
+          texts={{
+            label: t('strip.label'),
+            previous: t('strip.previous'),
+            next: t('strip.next'),
+            bookmarks: t('strip.bookmarks'),
+          }}
+        />
       )}
       {selectedName && <h2 className="ex-list-title">{selectedName}</h2>}
       <div aria-live="polite">{body}</div>

@@ -1,10 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, ChevronIcon } from '../../../components/ui/app-icons';
+import { BookmarkIcon, ChevronIcon } from './app-icons';
+import './label-strip.css';
 
 export interface StripEntry {
   key: string;
   name: string;
+}
+
+export interface LabelStripTexts {
+  /** The row's accessible name ('Test types'). */
+  label: string;
+  /** The arrow buttons' names. */
+  previous: string;
+  next: string;
+  /** The bookmarked-questions button (shown with `onBookmarks`). */
+  bookmarks: string;
 }
 
 interface LabelStripProps {
@@ -12,14 +22,15 @@ interface LabelStripProps {
   selected: string | null;
   onSelect: (key: string) => void;
   onBookmarks?: () => void;
+  texts: LabelStripTexts;
 }
 
 /**
- * The row of test type buttons (spec section 2.3): horizontally scrollable, with arrow
- * buttons and Left/Right/Home/End between the buttons; the chosen one is aria-pressed.
+ * The row of test type buttons (spec sections 2.2, 2.3: My Exam and Exam Reports):
+ * horizontally scrollable, with arrow buttons and Left/Right/Home/End between the buttons;
+ * the chosen one is aria-pressed.
  */
-export function LabelStrip({ entries, selected, onSelect, onBookmarks }: LabelStripProps) {
-  const { t } = useTranslation('exams');
+export function LabelStrip({ entries, selected, onSelect, onBookmarks, texts }: LabelStripProps) {
   const row = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
@@ -37,24 +48,18 @@ export function LabelStrip({ entries, selected, onSelect, onBookmarks }: LabelSt
   };
 
   return (
-    <div className="ex-strip">
+    <div className="label-strip">
       {entries.length > 0 && (
         <>
           <button
             type="button"
             className="icon-button"
-            aria-label={t('strip.previous')}
+            aria-label={texts.previous}
             onClick={() => scroll(-1)}
           >
             <ChevronIcon direction="left" />
           </button>
-          <div
-            ref={row}
-            className="ex-strip__row"
-            role="group"
-            aria-label={t('strip.label')}
-            onKeyDown={move}
-          >
+          <div ref={row} className="label-strip__row" role="group" aria-label={texts.label} onKeyDown={move}>
             {entries.map((entry) => (
               <button
                 key={entry.key}
@@ -67,19 +72,14 @@ export function LabelStrip({ entries, selected, onSelect, onBookmarks }: LabelSt
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('strip.next')}
-            onClick={() => scroll(1)}
-          >
+          <button type="button" className="icon-button" aria-label={texts.next} onClick={() => scroll(1)}>
             <ChevronIcon direction="right" />
           </button>
         </>
       )}
       {onBookmarks && (
-        <button type="button" className="button button--ghost ex-strip__bookmarks" onClick={onBookmarks}>
-          <BookmarkIcon /> {t('strip.bookmarks')}
+        <button type="button" className="button button--ghost label-strip__bookmarks" onClick={onBookmarks}>
+          <BookmarkIcon /> {texts.bookmarks}
         </button>
       )}
     </div>
