@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { reportStatus, showsComparison } from '@portal/shared/reports/rules';
 import type { TestReport, TestReportParams } from '@portal/shared/reports/schema';
+import { roundMarks } from '@portal/shared/test-panel/rules';
 import type { Db } from '../../db/client';
 import { students, tests, users } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
+import { closeExpiredAttempts } from '../test-panel/close';
 import { assignedTest } from '../test-panel/launch';
+import { answersHaveMath, correctAnswerHtml, studentAnswerHtml } from './answer-html';
+import { finishedAttempts, questionRows, ranking, subjectRows } from './test-report-sql';
 
 /** Whose report of which test: the user (a student, or an open user) and the test. */
 export interface ReportOwner {
@@ -74,8 +79,111 @@ export async function reportOwner(db: Db, userId: number, testId: number): Promi
 }
 
 /** The report of an owner: status only unless published, else every block computed by SQL. */
-export async function reportOf(_db: Db, _owner: ReportOwner, _now: Date): Promise<TestReport> {
-  throw new HttpError(501, 'Not implemented yet.');
+export async function reportOf(db: Db, owner: ReportOwner, now: Date): Promise<TestReport> {
+  const { test } = owner;
+  // Open attempts past their deadline count as finished (timed out), as the sweeper would close them.
+  await closeExpiredAttempts(db, now, { testId: test.id });
+  const finished = await finishedAttempts(db, test.id, owner.userId);
+  const status = reportStatus(
+    {
+      test_type_id: test.testTypeId,
+      end_timestamp: Math.floor(test.endAt.getTime() / 1000),
+      total_attempts: finished.count,
+      is_result_published: test.resultPublished ? 1 : 0,
+    },
+    now.getTime(),
+  );
+  const head = {
+    test_id: test.id,
+    test_name: test.name,
+    test_type_id: test.testTypeId as TestReport['test_type_id'],
+    report_status: status,
+    is_result_published: test.resultPublished ? 1 : 0,
+    is_download_solution: test.resultPublished && test.downloadSolution ? 1 : 0,
+    student_name: owner.name,
+    attempted_at: finished.finishedAt?.toISOString() ?? null,
+  } as const;
+  const statusOnly: TestReport = {
+    ...head,
+    test_report: null,
+    topper_report: null,
+    average_report: null,
+    subject_wise_distribution: [],
+    question_wise_distribution: [],
+  };
+  if (status !== 'attempted_n_result_published' || finished.attemptId === null) return statusOnly;
+
+  const attemptId = finished.attemptId;
+  const [standing, subjects, paper] = await Promise.all([
+    ranking(db, test.id, owner.userId),
+    subjectRows(db, test.id, attemptId),
+    questionRows(db, test.id, attemptId),
+  ]);
+  const { me, topper, average } = standing;
+  if (!me) return statusOnly;
+  const comparison = showsComparison(test.testTypeId);
+  return {
+    ...head,
+    test_report: {
+      rank: me.rank,
+      total_score: me.score,
+      total_marks: standing.totalMarks,
+      total_students: standing.students,
+      right_ques_count: me.right,
+      wrong_ques_count: me.wrong,
+      left_ques_count: me.left,
+      total_attempted_time: me.time,
+    },
+    topper_report:
+      comparison && topper
+        ? {
+            marks_obtained: topper.score,
+            maximum_marks: standing.totalMarks,
+            total_correct_que: topper.right,
+            total_incorrect_que: topper.wrong,
+            total_attempted: topper.right + topper.wrong,
+            total_time_taken: topper.time,
+          }
+        : null,
+    average_report:
+      comparison && average
+        ? {
+            marks: average.score,
+            correct: average.right,
+            incorrect: average.wrong,
+            attempted: roundMarks(average.right + average.wrong),
+            time_taken: average.time,
+          }
+        : null,
+    subject_wise_distribution: subjects.map((s) => ({
+      subject_name: s.subject,
+      total_score: s.score,
+      total_attempted_time: s.time,
+      right_ques_count: s.right,
+      wrong_ques_count: s.wrong,
+      left_ques_count: s.left,
+      right_ques_marks: s.rightMarks,
+      wrong_ques_marks: s.wrongMarks,
+      total_marks: s.totalMarks,
+    })),
+    question_wise_distribution: paper.map((q) => {
+      const student = q.outcome === 'left' ? '' : studentAnswerHtml(q, q.answer);
+      const correct = correctAnswerHtml(q);
+      return {
+        question_id: q.questionId,
+        question_order: q.position,
+        is_correct: q.outcome === 'right' ? 1 : 0,
+        outcome: q.outcome,
+        student_answer: student,
+        correct_answer: correct,
+        mathjax: answersHaveMath(student, correct),
+        ques_type: q.quesType,
+        subject_name: q.subject,
+        total_score: q.score,
+        marks: q.marks,
+      };
+    }),
+  };
 }
 
 /** GET /api/v1/studentdashboard/testReports/{account_id}/{user_id}/{test_id}/-1 */

@@ -1,0 +1,222 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { StoredOption } from '../../db/schema';
+
+/**
+ * The queries of the test report. Each user counts once, by their latest finished
+ * attempt (submitted or timed out, by finished_at); every number comes from stored
+ * attempts and answers.
+ */
+
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** The user's finished attempts and the one that counts (latest finished). */
+export async function finishedAttempts(
+  db: Db,
+  testId: number,
+  userId: number,
+): Promise<{ count: number; attemptId: number | null; finishedAt: Date | null }> {
+  const [row] = await rowsOf<{ count: number; id: number | null; finished_at: string | Date | null }>(
+    db,
+    sql`select count(*)::int as count,
+          (array_agg(id order by finished_at desc nulls last, id desc))[1] as id,
+          max(finished_at) as finished_at
+        from attempts
+        where test_id = ${testId} and user_id = ${userId} and status <> 'in_progress'`,
+  );
+  const count = num(row?.count);
+  return {
+    count,
+    attemptId: count > 0 && row?.id != null ? Number(row.id) : null,
+    finishedAt: row?.finished_at ? new Date(row.finished_at) : null,
+  };
+}
+
+export interface Standing {
+  score: number;
+  right: number;
+  wrong: number;
+  left: number;
+  time: number;
+}
+
+export interface Ranking {
+  students: number;
+  totalMarks: number;
+  /** The user's standing and rank (null when they have no finished attempt). */
+  me: (Standing & { rank: number }) | null;
+  topper: Standing | null;
+  average: Standing | null;
+}
+
+/**
+ * One query for the class: each user's counted attempt, ranked by score (equal scores
+ * share a rank: 1, 2, 2, 4); the topper is the best score, then the less time, then the
+ * lower user id; the averages are over the counted attempts, two decimals.
+ */
+export async function ranking(db: Db, testId: number, userId: number): Promise<Ranking> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with counted as (
+          select distinct on (user_id) user_id,
+            coalesce(score, 0) as score, coalesce(right_count, 0) as right_count,
+            coalesce(wrong_count, 0) as wrong_count, coalesce(left_count, 0) as left_count,
+            coalesce(time_taken_seconds, 0) as time_taken
+          from attempts
+          where test_id = ${testId} and status <> 'in_progress'
+          order by user_id, finished_at desc nulls last, id desc
+        ), ranked as (
+          select counted.*,
+            rank() over (order by score desc) as rank,
+            row_number() over (order by score desc, time_taken asc, user_id asc) as place
+          from counted
+        ), mean as (
+          select count(*)::int as students,
+            round(avg(score), 2) as score, round(avg(right_count), 2) as right_count,
+            round(avg(wrong_count), 2) as wrong_count, round(avg(left_count), 2) as left_count,
+            round(avg(time_taken), 2) as time_taken
+          from counted
+        )
+        select mean.students,
+          (select coalesce(sum(marks), 0) from test_questions where test_id = ${testId}) as total_marks,
+          me.rank as me_rank, me.score as me_score, me.right_count as me_right,
+          me.wrong_count as me_wrong, me.left_count as me_left, me.time_taken as me_time,
+          top.score as top_score, top.right_count as top_right, top.wrong_count as top_wrong,
+          top.left_count as top_left, top.time_taken as top_time,
+          mean.score as avg_score, mean.right_count as avg_right, mean.wrong_count as avg_wrong,
+          mean.left_count as avg_left, mean.time_taken as avg_time
+        from mean
+        left join ranked me on me.user_id = ${userId}
+        left join ranked top on top.place = 1`,
+  );
+  const standing = (prefix: string): Standing | null =>
+    row?.[`${prefix}_score`] === null || row?.[`${prefix}_score`] === undefined
+      ? null
+      : {
+          score: num(row[`${prefix}_score`]),
+          right: num(row[`${prefix}_right`]),
+          wrong: num(row[`${prefix}_wrong`]),
+          left: num(row[`${prefix}_left`]),
+          time: num(row[`${prefix}_time`]),
+        };
+  const me = standing('me');
+  return {
+    students: num(row?.students),
+    totalMarks: num(row?.total_marks),
+    me: me && { ...me, rank: num(row?.me_rank) },
+    topper: standing('top'),
+    average: standing('avg'),
+  };
+}
+
+/**
+ * Whether a saved answer is an answer at all (mirrors isAnswered of the test panel rules:
+ * an empty selection or blank text is none).
+ */
+const ANSWERED = sql.raw(`(case
+  when aa.answer is null or jsonb_typeof(aa.answer) <> 'object' then false
+  when jsonb_typeof(aa.answer->'option') = 'number' then true
+  when jsonb_typeof(aa.answer->'options') = 'array' then jsonb_array_length(aa.answer->'options') > 0
+  when jsonb_typeof(aa.answer->'text') = 'string' then (aa.answer->>'text') ~ '\\S'
+  when jsonb_typeof(aa.answer->'pairs') = 'array' then jsonb_array_length(aa.answer->'pairs') > 0
+  else false end)`);
+
+/**
+ * right, wrong, left or pending (a written answer not marked yet), from what the scoring
+ * stored: is_correct, or for a marked written answer its score.
+ */
+const OUTCOME = sql`(case
+  when aa.is_correct then 'right'
+  when not ${ANSWERED} then 'left'
+  when aa.score is null then 'pending'
+  when aa.is_correct is null and aa.score > 0 then 'right'
+  else 'wrong' end)`;
+
+/** The paper of the test beside one attempt's answers. */
+const paperWithAnswers = (testId: number, attemptId: number) => sql`
+  select tq.position, tq.subject, tq.marks, tq.question_id,
+    coalesce(aa.score, 0) as score, coalesce(aa.time_spent_seconds, 0) as time_spent,
+    aa.answer, ${OUTCOME} as outcome
+  from test_questions tq
+  left join attempt_answers aa on aa.attempt_id = ${attemptId} and aa.question_id = tq.question_id
+  where tq.test_id = ${testId}`;
+
+export interface SubjectRow {
+  subject: string;
+  score: number;
+  time: number;
+  right: number;
+  wrong: number;
+  left: number;
+  rightMarks: number;
+  wrongMarks: number;
+  totalMarks: number;
+}
+
+/** The subject table: one row per subject, in the order subjects first appear in the paper. */
+export async function subjectRows(db: Db, testId: number, attemptId: number): Promise<SubjectRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with paper as (${paperWithAnswers(testId, attemptId)})
+        select subject, sum(score) as score, sum(time_spent) as time,
+          count(*) filter (where outcome = 'right') as right_count,
+          count(*) filter (where outcome = 'wrong') as wrong_count,
+          count(*) filter (where outcome = 'left') as left_count,
+          coalesce(sum(score) filter (where outcome = 'right'), 0) as right_marks,
+          coalesce(sum(score) filter (where outcome = 'wrong'), 0) as wrong_marks,
+          sum(marks) as total_marks
+        from paper group by subject order by min(position)`,
+  );
+  return rows.map((r) => ({
+    subject: String(r.subject),
+    score: num(r.score),
+    time: num(r.time),
+    right: num(r.right_count),
+    wrong: num(r.wrong_count),
+    left: num(r.left_count),
+    rightMarks: num(r.right_marks),
+    wrongMarks: num(r.wrong_marks),
+    totalMarks: num(r.total_marks),
+  }));
+}
+
+export interface QuestionRow {
+  position: number;
+  subject: string;
+  marks: number;
+  score: number;
+  outcome: 'right' | 'wrong' | 'left' | 'pending';
+  answer: unknown;
+  questionId: number;
+  quesType: number;
+  options: StoredOption[];
+  correctPairs: Array<[number, number]> | null;
+  modelAnswer: string | null;
+}
+
+/** The question table: every question of the paper in order, with the attempt's answer. */
+export async function questionRows(db: Db, testId: number, attemptId: number): Promise<QuestionRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select paper.*, q.ques_type, q.options, q.correct_pairs, q.model_answer
+        from (${paperWithAnswers(testId, attemptId)}) paper
+        inner join questions q on q.id = paper.question_id
+        order by paper.position`,
+  );
+  return rows.map((r) => ({
+    position: num(r.position),
+    subject: String(r.subject),
+    marks: num(r.marks),
+    score: num(r.score),
+    outcome: r.outcome as QuestionRow['outcome'],
+    answer: r.answer ?? null,
+    questionId: num(r.question_id),
+    quesType: num(r.ques_type),
+    options: (r.options as StoredOption[] | null) ?? [],
+    correctPairs: (r.correct_pairs as Array<[number, number]> | null) ?? null,
+    modelAnswer: (r.model_answer as string | null) ?? null,
+  }));
+}
