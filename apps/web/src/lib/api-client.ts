@@ -91,6 +91,7 @@ async function send(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: SendOptions,
+  read: 'json' | 'blob' = 'json',
 ): Promise<{ body: unknown; status: number }> {
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -117,6 +118,14 @@ async function send(
     // A caller's own abort is passed on untouched (React Query cancels that way).
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ gotResponse: false });
+  }
+
+  if (response.ok && read === 'blob') {
+    try {
+      return { body: await response.blob(), status: response.status };
+    } catch {
+      throw new ApiError({ status: response.status, gotResponse: false });
+    }
   }
 
   let body: unknown = null;
@@ -162,6 +171,9 @@ export const api = {
   getUnchecked: (path: string, options: SendOptions) =>
     send('GET', path, options).then((answer) => answer.body),
   get: <S extends $ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  /** A file (a PDF): the answer's bytes on success; failures as every other call (403 logs out). */
+  blob: (path: string, options: SendOptions): Promise<Blob> =>
+    send('GET', path, options, 'blob').then((answer) => answer.body as Blob),
   post: <S extends $ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>
     request('POST', path, { ...options, body }),
   put: <S extends $ZodType>(path: string, body: unknown, options: RequestOptions<S>) =>

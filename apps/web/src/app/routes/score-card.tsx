@@ -1,4 +1,8 @@
-/** The score card page (/score-panel/card/{key}): being built (issue 10). */
+import { useParams } from 'react-router';
+import { ScoreCardScreen } from '../../features/reports/components/score-card/score-card-screen';
+
+/** /score-panel/card/{key} (a fresh window) and /score-panel/card (the same window reloaded). */
 export default function ScoreCardRoute() {
-  return null;
+  const { key } = useParams();
+  return <ScoreCardScreen key={key ?? ''} cardKey={key} />;
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { useScoreCard } from '../../api/get-score-card';
+import { forgetCard, openScoreCardKey, storedCard } from '../../api/open-score-card';
+import { failureText } from './format';
+import { ScoreCardNotice } from './score-card-notice';
+import { ScoreCardView } from './score-card-view';
+
+/** The address without its spent key: a reload (or a copied address) never shows the key. */
+function dropKeyFromAddress(): void {
+  const path = window.location.pathname.replace(/\/card\/[^/]+\/?$/, '/card');
+  if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
+}
+
+type Token = { state: 'opening' } | { state: 'ready'; token: string } | { state: 'failed'; text: string };
+
+/**
+ * /score-panel/card/{key}: spends the single-use key for this window's card token (kept in
+ * sessionStorage), drops the key from the address, and shows the card. /score-panel/card (a
+ * reload) shows the card of the stored token; without one, the window has expired.
+ */
+export function ScoreCardScreen({ cardKey }: { cardKey: string | undefined }) {
+  const { t } = useTranslation('score-card');
+  const [token, setToken] = useState<Token>(() => {
+    if (cardKey) return { state: 'opening' };
+    const stored = storedCard();
+    return stored
+      ? { state: 'ready', token: stored.token }
+      : { state: 'failed', text: t('messages.windowExpired') };
+  });
+
+  useEffect(() => {
+    if (!cardKey) return;
+    let live = true;
+    openScoreCardKey(cardKey).then(
+      (opened) => {
+        dropKeyFromAddress();
+        if (live) setToken({ state: 'ready', token: opened });
+      },
+      (error: unknown) => {
+        if (live) setToken({ state: 'failed', text: failureText(t, error, 'linkExpired') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [cardKey, t]);
+
+  const card = useScoreCard(token.state === 'ready' ? token.token : null);
+  const cardError = card.error;
+  const lapsed = cardError instanceof ApiError && (cardError.status === 401 || cardError.status === 403);
+  useEffect(() => {
+    // A lapsed token is of no use to a reload either.
+    if (lapsed) forgetCard();
+  }, [lapsed]);
+
+  if (token.state === 'failed') return <ScoreCardNotice text={token.text} />;
+  if (cardError) {
+    const retry = cardError instanceof ApiError && !cardError.gotResponse;
+    return (
+      <ScoreCardNotice
+        text={failureText(t, cardError, 'windowExpired')}
+        onRetry={retry ? () => void card.refetch() : undefined}
+      />
+    );
+  }
+  if (card.data) return <ScoreCardView card={card.data} />;
+  return <PageLoader label={t('loading')} />;
+}
