@@ -10,6 +10,7 @@ import { signInAs, site, storedSession, translation } from './support';
  */
 
 const en = (key: string) => translation('en', 'exams', key);
+const offline = (key: string) => translation('en', 'reports-offline', key);
 const AARAV = 'aarav@greenfield.test';
 
 async function openExam(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
@@ -168,13 +169,16 @@ test.describe('My Exam (Aarav, Greenfield school)', () => {
     await expect(completed).toHaveText(String(before + 1));
   });
 
-  test('Offline tab lists past offline exams by standard and section', async ({ page }) => {
+  test('Offline tab shows the offline reports: a tab per standard and section, past exams by date', async ({
+    page,
+  }) => {
     await openExam(page);
     await page.getByRole('button', { name: en('mode.offline') }).click();
-    const group = page.getByRole('region', { name: 'Class 8 - A' });
-    await expect(group).toBeVisible();
-    await expect(group.getByText(en('offline.group_school'))).toBeVisible();
-    await expect(group.getByRole('listitem').first()).toContainText(/\d{2}-\d{2}-\d{4}/);
+    // The offline reports themselves are tested in reports-offline.spec.ts.
+    await page.getByRole('tab', { name: 'Class 8 - A' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Class 8 - A' });
+    await expect(panel.getByText(offline('row.group_school')).first()).toBeVisible();
+    await expect(panel.getByRole('listitem').first()).toContainText(/\d{2}-\d{2}-\d{4}/);
   });
 
   test('bookmarks: sort, details with the passage preview and media, remove with confirmation', async ({
@@ -266,7 +270,7 @@ test('a parent with Diya chosen: no exam is available, and no offline exam yet',
   await pickLabel(page, 'Mock Test');
   await expect(page.getByText(en('empty.noExam'))).toBeVisible();
   await page.getByRole('button', { name: en('mode.offline') }).click();
-  await expect(page.getByText(en('empty.offline'))).toBeVisible();
+  await expect(page.getByText(offline('empty.noReport'))).toBeVisible();
 });
 
 test('an open user with products sees their product tests', async ({ page }) => {

@@ -1,16 +1,24 @@
 import { PageLoader } from '../../components/ui/spinner';
 import { ExamScreen } from '../../features/exams/components/exam-screen';
+import { OfflineReports } from '../../features/reports/components/offline/offline-reports';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 
-/** /exam: My Exam for students, parents (their chosen child's tests, read only) and open users. */
+/**
+ * /exam: My Exam for students, parents (their chosen child's tests, read only) and open
+ * users. Its offline mode shows Exam Reports' offline reports (which load their own texts).
+ */
 export default function ExamRoute() {
   const session = useSession();
   const textsReady = useTexts('exams');
   if (!session) return null;
   // Keyed by the chosen child: a parent switching children starts afresh.
   return textsReady ? (
-    <ExamScreen key={session.student_id ?? session.user_id} session={session} />
+    <ExamScreen
+      key={session.student_id ?? session.user_id}
+      session={session}
+      offline={<OfflineReports session={session} />}
+    />
   ) : (
     <PageLoader label="" />
   );

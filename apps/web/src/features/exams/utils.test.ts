@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock12, dmy, examModes } from './utils';
+import { examModes } from './utils';
 
 describe('examModes (spec section 2.3)', () => {
   it.each([
@@ -13,13 +13,5 @@ describe('examModes (spec section 2.3)', () => {
     ['ONLINE', 1, null, ['online']],
   ] as const)('setup %s, user type %i, student %s: %j', (exam, userType, studentId, modes) => {
     expect(examModes({ inst_set_up: { exam }, user_type: userType, student_id: studentId })).toEqual(modes);
-  });
-});
-
-describe('dates and times', () => {
-  it('writes DD-MM-YYYY and hh:mm A', () => {
-    expect(dmy('2026-11-23')).toBe('23-11-2026');
-    expect(clock12('00:05')).toBe('12:05 AM');
-    expect(clock12('13:30')).toBe('01:30 PM');
   });
 });

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import type { Session } from '../../../lib/session';
 import { BookmarksList } from './bookmarks-list';
-import { OfflineTab } from './offline-tab';
 import { OnlineTab } from './online-tab';
 import { examModes, type ExamMode } from '../utils';
 import './exams.css';
 
-/** /exam: online tests by test type, offline exam reports and bookmarked questions. */
-export function ExamScreen({ session }: { session: Session }) {
+/**
+ * /exam: online tests by test type, offline exam reports and bookmarked questions. The
+ * offline mode shows `offline`, the route's offline reports (another feature's screen).
+ */
+export function ExamScreen({ session, offline }: { session: Session; offline: ReactNode }) {
   const { t } = useTranslation('exams');
   const modes = examModes(session);
   const [mode, setMode] = useState<ExamMode>(modes[0] ?? 'online');
@@ -47,7 +49,7 @@ export function ExamScreen({ session }: { session: Session }) {
             {mode === 'online' ? (
               <OnlineTab session={session} onBookmarks={canBookmark ? () => setBookmarks(true) : undefined} />
             ) : (
-              <OfflineTab session={session} />
+              offline
             )}
           </>
         )}

@@ -2,18 +2,15 @@ import type { OfflineExam } from '@portal/shared/reports/schema';
 import { REPORT_CUT } from '@portal/shared/reports/rules';
 import { cut } from '@portal/shared/exams/rules';
 import { twelveHour } from '@portal/shared/time/clock';
+import { formatDate } from '../../../../lib/dates';
 
 /** 'Monday, 23-11-2026' in the given language. The date is already the institute's day: no zone shift. */
 export function dateWithWeekday(date: string, locale: string): string {
-  const [y, m, d] = date.split('-');
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  return `${weekday}, ${d}-${m}-${y}`;
+  return `${weekday}, ${formatDate(date)}`;
 }
-
-/** 'DD-MM-YYYY' from 'YYYY-MM-DD'. */
-export const dmy = (date: string): string => date.split('-').reverse().join('-');
 
 /** '09:30 AM - 12:30 PM' (spec: times hh:mm A). */
 export const timeRange = (exam: Pick<OfflineExam, 'start_time' | 'end_time'>): string =>
@@ -64,7 +61,7 @@ export function marksSeries(exams: OfflineExam[], subject: string | null): Marks
   for (const { exam } of rows) perDate.set(exam.exam_date, (perDate.get(exam.exam_date) ?? 0) + 1);
   return {
     labels: rows.map(({ exam }) => {
-      const date = dmy(exam.exam_date);
+      const date = formatDate(exam.exam_date);
       const label =
         (perDate.get(exam.exam_date) ?? 0) > 1 ? `${date} ${twelveHour(exam.start_time) ?? ''}` : date;
       return cut(label.trim(), REPORT_CUT.graphLabel);

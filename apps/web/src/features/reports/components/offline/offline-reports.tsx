@@ -4,8 +4,9 @@ import { PageLoader, Spinner } from '../../../../components/ui/spinner';
 import type { Session } from '../../../../lib/session';
 import { useTexts } from '../../../../lib/use-texts';
 import { useOfflineReport } from '../../api/get-offline-report';
+import { useReportError } from '../../hooks/use-report-error';
+import { ErrorBackdrop } from '../error-backdrop';
 import { MarksChart } from './marks-chart';
-import { LoadErrorBackdrop, useLoadError } from './offline-error';
 import { OfflineTabs, type OfflineTab } from './offline-tabs';
 import { PastExams } from './past-exams';
 import { UpcomingExams } from './upcoming-exams';
@@ -17,18 +18,24 @@ const ANALYSIS = 'analysis';
  * The Offline tab of /report and My Exam's offline mode (spec section 2.2): tabs Analysis
  * plus one per course or batch (standard and section for schools), the past exams of the
  * chosen course, the marks chart per course, and the upcoming offline exams view. It
- * loads its own texts, since two screens mount it.
+ * loads its own texts, since two screens (/report and /exam) mount it.
  */
 export function OfflineReports({ session }: { session: Session }) {
+  // The error backdrop speaks the 'reports' namespace.
   const ready = useTexts('reports-offline');
+  const reportsReady = useTexts('reports');
   const { t } = useTranslation('common');
-  return ready ? <OfflineReportsView session={session} /> : <PageLoader label={t('loading')} />;
+  return ready && reportsReady ? (
+    <OfflineReportsView session={session} />
+  ) : (
+    <PageLoader label={t('loading')} />
+  );
 }
 
 function OfflineReportsView({ session }: { session: Session }) {
   const { t } = useTranslation('reports-offline');
   const report = useOfflineReport(session);
-  const backdrop = useLoadError(report.error);
+  const backdrop = useReportError(report.error, 'report');
   const [selected, setSelected] = useState(ANALYSIS);
   const baseId = useId();
   const school = session.is_institute_type_school;
@@ -66,7 +73,7 @@ function OfflineReportsView({ session }: { session: Session }) {
           <p className="empty-state__title">{t('empty.noReport')}</p>
           <p className="empty-state__text">{t('empty.noReportText')}</p>
         </div>
-        <LoadErrorBackdrop text={backdrop} />
+        <ErrorBackdrop text={backdrop} />
       </div>
     );
   }
@@ -113,7 +120,7 @@ function OfflineReportsView({ session }: { session: Session }) {
           />
         )}
       </div>
-      <LoadErrorBackdrop text={backdrop} />
+      <ErrorBackdrop text={backdrop} />
     </div>
   );
 }
