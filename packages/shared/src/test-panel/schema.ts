@@ -95,6 +95,11 @@ export const savedAnswerSchema = z.object({
   marked_for_review: z.boolean(),
   /** The client's counter of this question's saves; an older save never overwrites a newer one. */
   seq: z.number().int().min(0),
+  /**
+   * Seconds the panel has shown this question so far in the attempt (cumulative; the
+   * report's A.T). Optional: the server keeps the larger of what it stored and what is sent.
+   */
+  time_spent: z.number().int().min(0).max(86_400).optional(),
 });
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 

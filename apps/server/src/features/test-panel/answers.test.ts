@@ -194,6 +194,39 @@ describe('PUT /test-panel/api/answers', () => {
     expect(row!.answer).toEqual({ option: 0 });
   });
 
+  it('keeps the time on a question (cumulative, optional): the larger of stored and sent, even when the answer lost', async () => {
+    const timeOf = async () =>
+      Number(
+        (
+          await rowsOf<{ t: number }>(
+            db(),
+            sql`select time_spent_seconds as t from attempt_answers where question_id = ${q6()}`,
+          )
+        )[0]!.t,
+      );
+    const pairs: SavedAnswer['answer'] = { pairs: [[0, 0]] };
+    expect((await save(token, [{ ...a(q6(), pairs, 20), time_spent: 45 }])).status).toBe(200);
+    expect(await timeOf()).toBe(45);
+    // A newer save with less time (another window's count) keeps the 45 s.
+    expect((await save(token, [{ ...a(q6(), pairs, 21), time_spent: 30 }])).status).toBe(200);
+    expect(await timeOf()).toBe(45);
+    // An older save (seq lost) still raises the time, but its answer is not taken.
+    const late = await save(token, [{ ...a(q6(), null, 3), time_spent: 80 }]);
+    expect(late.body.result.saved).toEqual([{ ques_id: q6(), seq: 21 }]);
+    expect(await timeOf()).toBe(80);
+    const paper = await paperOf(token);
+    expect(paper.body.result.answers.find((x) => x.ques_id === q6())).toMatchObject({
+      answer: pairs,
+      seq: 21,
+      time_spent: 80,
+    });
+    // Without the field (an older panel) nothing changes; out of range is refused.
+    expect((await save(token, [a(q6(), pairs, 22)])).status).toBe(200);
+    expect(await timeOf()).toBe(80);
+    expect((await save(token, [{ ...a(q6(), pairs, 23), time_spent: 86_401 }])).status).toBe(400);
+    expect((await save(token, [{ ...a(q6(), pairs, 23), time_spent: -1 }])).status).toBe(400);
+  });
+
   it("cannot touch another student's attempt: a token only ever writes its own attempt", async () => {
     const diyaTest = await insertFixtureTest(db(), {
       instituteId: 1,

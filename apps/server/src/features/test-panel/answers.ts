@@ -38,7 +38,8 @@ async function refuseClosed(db: Db, attemptId: number, now: Date): Promise<never
  * seq wins, whatever order the requests arrive in. Refused (409) once the attempt is
  * submitted or past its deadline (then the server closes it). The answers are checked
  * against the paper's shape (kept a minute per test), then one statement writes the
- * position and every answer, and only while the attempt is open.
+ * position and every answer, and only while the attempt is open. `time_spent` (seconds on
+ * the question, cumulative) is kept at the larger of the stored and the sent.
  */
 export async function saveAnswers(
   db: Db,
@@ -76,6 +77,7 @@ export async function saveAnswers(
       answer: save.answer,
       marked: save.marked_for_review,
       seq: save.seq,
+      time: save.time_spent ?? 0,
     })),
   );
   const [written] = await rowsOf<{
@@ -92,13 +94,19 @@ export async function saveAnswers(
         where id = ${attemptId} and status = 'in_progress' and deadline_at > ${now.toISOString()}
         returning id, deadline_at
       ), up as (
-        insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at)
-        select open.id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}
-        from open cross join jsonb_to_recordset(${incoming}::jsonb) as x(ques_id int, answer jsonb, marked boolean, seq bigint)
+        insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at, time_spent_seconds)
+        select open.id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}, x.time
+        from open cross join jsonb_to_recordset(${incoming}::jsonb) as x(ques_id int, answer jsonb, marked boolean, seq bigint, time int)
         on conflict (attempt_id, question_id) do update
-          set answer = excluded.answer, marked_for_review = excluded.marked_for_review,
-            seq = excluded.seq, updated_at = excluded.updated_at
-          where attempt_answers.seq < excluded.seq
+          set answer = case when attempt_answers.seq < excluded.seq then excluded.answer else attempt_answers.answer end,
+            marked_for_review = case when attempt_answers.seq < excluded.seq
+              then excluded.marked_for_review else attempt_answers.marked_for_review end,
+            updated_at = case when attempt_answers.seq < excluded.seq then excluded.updated_at else attempt_answers.updated_at end,
+            seq = greatest(attempt_answers.seq, excluded.seq),
+            time_spent_seconds = greatest(attempt_answers.time_spent_seconds, excluded.time_spent_seconds)
+          -- The newer save wins the answer; time on the question only grows (cumulative),
+          -- so a save carrying more seconds raises it even when its answer lost.
+          where attempt_answers.seq < excluded.seq or attempt_answers.time_spent_seconds < excluded.time_spent_seconds
         returning question_id, seq
       )
       select (select count(*) from open)::int as open, (select deadline_at from open) as deadline_at,

@@ -77,6 +77,7 @@ export async function savedAnswers(db: Db, attemptId: number): Promise<SavedAnsw
       answer: attemptAnswers.answer,
       marked: attemptAnswers.markedForReview,
       seq: attemptAnswers.seq,
+      timeSpent: attemptAnswers.timeSpentSeconds,
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attemptId))
@@ -86,6 +87,7 @@ export async function savedAnswers(db: Db, attemptId: number): Promise<SavedAnsw
     answer: (row.answer ?? null) as Answer | null,
     marked_for_review: row.marked,
     seq: Number(row.seq),
+    time_spent: row.timeSpent,
   }));
 }
 
