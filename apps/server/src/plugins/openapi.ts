@@ -40,6 +40,12 @@ export async function registerOpenApi(app: App): Promise<void> {
             name: 'Authorization',
             description: 'The test panel window token given by POST {testPanel}/api/open for one attempt.',
           },
+          scoreCardToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The score card window token given by POST {scorePanel}/api/open for one card.',
+          },
         },
       },
     },

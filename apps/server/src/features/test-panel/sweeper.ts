@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { App } from '../../app';
 import { panelLaunchKeys, panelTokens } from '../../db/schema';
+import { purgeScoreCards } from '../reports/score-card';
 import { closeExpiredAttempts } from './close';
 
 /** How often the server closes attempts whose time ran out, even with no window open. */
@@ -28,6 +29,7 @@ export function startSweeper(app: App): void {
       if (++sweeps % PURGE_EVERY === 0) {
         await app.database.db.delete(panelLaunchKeys).where(lt(panelLaunchKeys.expiresAt, now));
         await app.database.db.delete(panelTokens).where(lt(panelTokens.expiresAt, now));
+        await purgeScoreCards(app.database.db, now);
       }
     } catch (error) {
       if (!closing) app.log.error({ err: error }, 'test panel: the time-out sweep failed');
