@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreAttempt, type AnswerValue } from '@portal/shared/test-panel/rules';
 import { attemptAnswers, attempts, bookmarks, passages, questions, tests } from '../schema';
 import { AARAV_USER, MINUTE, seededExams } from './exams-testing';
+import { REPORT_ATTEMPT_TESTS } from './reports-attempts';
 
 /* Aarav's attempts and bookmarks of the seed plan (issue 9), read back from the seeded template. */
 
@@ -18,8 +19,13 @@ describe('exam seed: Aarav’s attempts and bookmarks', () => {
     expect(byTest(9014)).toEqual(['submitted']);
     expect(byTest(9015)).toEqual(['submitted', 'submitted']);
     expect(byTest(9016)).toEqual(['in_progress']);
-    expect(mine).toHaveLength(6);
-    expect((await seed.db().select().from(attempts)).length).toBe(6);
+    // The reports' Term 1 mock (reports-attempts.ts, with his classmates').
+    expect(byTest(9018)).toEqual(['submitted']);
+    expect(mine).toHaveLength(7);
+    // Everyone else's are the reports' (the class beside the demo students), all finished.
+    const others = (await seed.db().select().from(attempts)).filter((a) => a.userId !== AARAV_USER);
+    expect(new Set(others.map((a) => a.testId))).toEqual(new Set(REPORT_ATTEMPT_TESTS));
+    expect(others.every((a) => a.status === 'submitted')).toBe(true);
   });
 
   it('scores each submitted attempt as the shared rules do, answer by answer', async () => {

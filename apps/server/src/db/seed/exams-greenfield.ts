@@ -158,6 +158,8 @@ export const GREENFIELD_TESTS: SeedTest[] = [
     window: days(-30, 60),
     durationMinutes: 20,
     testLimit: 2,
+    // A practice report (no comparison); its solution report stays closed (download not allowed).
+    resultPublished: true,
     marking: PRACTICE_MARKING,
     sections: [unit('Mathematics', GEOMETRY_PRACTICE)],
   }),

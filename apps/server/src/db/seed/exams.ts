@@ -16,6 +16,7 @@ import { APEX_LABELS, APEX_TESTS } from './exams-apex';
 import { seedExamAttempts } from './exams-attempts';
 import { GREENFIELD_LABELS, GREENFIELD_PASSAGES, GREENFIELD_TESTS } from './exams-greenfield';
 import { LANGUAGE_LABELS, LANGUAGE_TESTS } from './exams-languages';
+import { REPORT_TESTS } from './exams-reports';
 import { DEMO_INSTITUTES } from './institutes';
 import type { SeededProducts } from './products';
 
@@ -23,7 +24,12 @@ import type { SeededProducts } from './products';
 
 const MINUTE = 60_000;
 const LABELS: SeedLabel[] = [...GREENFIELD_LABELS, ...APEX_LABELS, ...LANGUAGE_LABELS];
-export const DEMO_TESTS: SeedTest[] = [...GREENFIELD_TESTS, ...APEX_TESTS, ...LANGUAGE_TESTS];
+export const DEMO_TESTS: SeedTest[] = [
+  ...GREENFIELD_TESTS,
+  ...APEX_TESTS,
+  ...LANGUAGE_TESTS,
+  ...REPORT_TESTS,
+];
 const PASSAGES: Passages = { ...GREENFIELD_PASSAGES };
 
 /** One question of a seeded paper, as the attempts seed needs it. */

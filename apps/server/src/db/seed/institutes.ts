@@ -30,6 +30,8 @@ export const LERNWERK = 5;
 export const DEMO_INSTITUTES: DemoInstitute[] = [
   {
     id: GREENFIELD,
+    // Offline reports show ranks (issue 10: on for Greenfield, off for Apex's coaching report).
+    showExamRank: true,
     slug: 'greenfield',
     name: 'Greenfield Public School',
     hosts: ['localhost', '127.0.0.1', 'greenfield.localhost'],
@@ -62,6 +64,7 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
   },
   {
     id: APEX,
+    showExamRank: false,
     slug: 'apex',
     name: 'Apex Coaching Academy',
     hosts: ['apex.localhost'],
@@ -88,6 +91,7 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
   },
   {
     id: LUMIERE,
+    showExamRank: true,
     slug: 'lumiere',
     name: 'École Lumière',
     hosts: ['lumiere.localhost'],
@@ -110,6 +114,7 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
   },
   {
     id: VIDYA,
+    showExamRank: true,
     slug: 'vidya',
     name: 'Vidya Niketan',
     hosts: ['vidya.localhost'],
@@ -135,6 +140,7 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
   },
   {
     id: LERNWERK,
+    showExamRank: false,
     slug: 'lernwerk',
     name: 'Lernwerk Akademie',
     hosts: ['lernwerk.localhost'],
