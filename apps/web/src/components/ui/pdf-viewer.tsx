@@ -91,7 +91,11 @@ export function PdfViewer({ source, labels: given, title }: PdfViewerProps) {
     setDoc(null);
     setFailed(false);
     setPageNumber(1);
-    if (source === null) return;
+    // While the caller still fetches the file, pdf.js loads beside it.
+    if (source === null) {
+      void loadPdfJs().catch(() => undefined);
+      return;
+    }
     (async () => {
       const pdfjs = await loadPdfJs();
       const data = typeof source === 'string' ? null : new Uint8Array(await source.arrayBuffer());
