@@ -120,13 +120,7 @@ async function send(
     throw new ApiError({ gotResponse: false });
   }
 
-  if (response.ok && read === 'blob') {
-    try {
-      return { body: await response.blob(), status: response.status };
-    } catch {
-      throw new ApiError({ status: response.status, gotResponse: false });
-    }
-  }
+  if (response.ok && read === 'blob') return { body: await response.blob(), status: response.status };
 
   let body: unknown = null;
   try {
