@@ -13,12 +13,11 @@ export default function ReportRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const textsReady = useTexts('reports');
-  const offlineTextsReady = useTexts('reports-offline');
   if (!session) return null;
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
   const canBookmark = session.user_type !== 99 && session.student_id !== null;
   // Keyed by the chosen child: a parent switching children starts afresh.
-  return textsReady && offlineTextsReady ? (
+  return textsReady ? (
     <ReportScreen
       key={session.student_id ?? session.user_id}
       session={session}
