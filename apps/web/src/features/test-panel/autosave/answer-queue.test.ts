@@ -199,4 +199,42 @@ describe('AnswerQueue', () => {
       { ques_id: 2, answer: { option: 0 }, marked_for_review: false, seq: 1 },
     ]);
   });
+  it('sends the seconds spent on a question with its next save, cumulative from what the server had', async () => {
+    const { queue, batches } = setup();
+    queue.seed([{ ques_id: 1, answer: { option: 1 }, marked_for_review: false, seq: 3, time_spent: 40 }]);
+    queue.change(1, { option: 2 }, false);
+    queue.addTime(1, 15, { answer: { option: 2 }, marked: false });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(batches[0]!.answers).toEqual([
+      { ques_id: 1, answer: { option: 2 }, marked_for_review: false, seq: 4, time_spent: 55 },
+    ]);
+    // Time alone (no change waiting): the current answer again under the stored seq.
+    queue.addTime(2, 9, { answer: null, marked: false });
+    queue.addTime(1, 5, { answer: { option: 2 }, marked: false });
+    queue.addTime(3, 0, { answer: null, marked: false });
+    await vi.advanceTimersByTimeAsync(800);
+    expect([...batches[1]!.answers].sort((a, b) => a.ques_id - b.ques_id)).toEqual([
+      { ques_id: 1, answer: { option: 2 }, marked_for_review: false, seq: 4, time_spent: 60 },
+      { ques_id: 2, answer: null, marked_for_review: false, seq: 0, time_spent: 9 },
+    ]);
+    expect(queue.snapshot()).toEqual({ status: 'saved', waiting: 0 });
+  });
+
+  it('sends again the time added while a save was out', async () => {
+    let release: (() => void) | null = null;
+    const { queue, batches } = setup({
+      send: (batch) => new Promise((resolve) => (release = () => resolve(reply(batch)))),
+    });
+    queue.addTime(1, 10, { answer: { option: 0 }, marked: false });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(batches).toHaveLength(1);
+    queue.addTime(1, 4, { answer: { option: 0 }, marked: false });
+    release!();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(batches).toHaveLength(2);
+    release!();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(batches.map((b) => b.answers[0]!.time_spent)).toEqual([10, 14]);
+    expect(queue.snapshot().waiting).toBe(0);
+  });
 });

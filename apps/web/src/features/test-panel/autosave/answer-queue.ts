@@ -54,6 +54,8 @@ export interface QueueOptions {
 interface Stored {
   pending: Record<string, SavedAnswer>;
   seq: Record<string, number>;
+  /** Seconds each question was shown (cumulative); sent with the question's next save. */
+  time?: Record<string, number>;
   position?: number;
   positionDirty?: boolean;
 }
@@ -63,6 +65,9 @@ export interface QueueSnapshot {
   /** Answers not yet stored by the server. */
   waiting: number;
 }
+
+/** The most seconds a save may carry for one question (the server's limit). */
+export const MAX_TIME_SPENT = 86_400;
 
 /** Retry wait after `failures` failed tries in a row: 1 s, 2 s, 4 s … up to 30 s. */
 export const backoffMs = (failures: number): number =>
@@ -106,9 +111,11 @@ export class AnswerQueue {
 
   /** Counters continue from what the server already stored (another window, an earlier visit). */
   seed(saved: readonly SavedAnswer[]): void {
+    const time = (this.state.time ??= {});
     for (const answer of saved) {
       const id = String(answer.ques_id);
       if (answer.seq > (this.state.seq[id] ?? 0)) this.state.seq[id] = answer.seq;
+      if ((answer.time_spent ?? 0) > (time[id] ?? 0)) time[id] = answer.time_spent!;
       const pending = this.state.pending[id];
       if (pending && pending.seq <= answer.seq) delete this.state.pending[id];
     }
@@ -139,6 +146,27 @@ export class AnswerQueue {
     const seq = (this.state.seq[id] ?? 0) + 1;
     this.state.seq[id] = seq;
     this.state.pending[id] = { ques_id: quesId, answer, marked_for_review: marked, seq };
+    this.persist();
+    this.refresh();
+    this.schedule(this.options.debounceMs ?? 800);
+  }
+
+  /**
+   * Seconds more on a question. They go with its next save; with none waiting, the
+   * question's current answer is sent again under its last seq (the server then keeps the
+   * answer it has and only raises the time).
+   */
+  addTime(quesId: number, seconds: number, current: { answer: Answer | null; marked: boolean }): void {
+    if (this.stopped || !(seconds > 0)) return;
+    const id = String(quesId);
+    const time = (this.state.time ??= {});
+    time[id] = Math.min(MAX_TIME_SPENT, (time[id] ?? 0) + Math.round(seconds));
+    this.state.pending[id] ??= {
+      ques_id: quesId,
+      answer: current.answer,
+      marked_for_review: current.marked,
+      seq: this.state.seq[id] ?? 0,
+    };
     this.persist();
     this.refresh();
     this.schedule(this.options.debounceMs ?? 800);
@@ -229,7 +257,11 @@ export class AnswerQueue {
       this.refresh();
       return Promise.resolve();
     }
-    const answers = Object.values(this.state.pending);
+    const time = this.state.time ?? {};
+    const answers = Object.values(this.state.pending).map((answer) => {
+      const spent = time[String(answer.ques_id)];
+      return spent ? { ...answer, time_spent: spent } : answer;
+    });
     const position = this.state.positionDirty ? this.state.position : undefined;
     this.inFlight = this.send(answers, position).finally(() => {
       this.inFlight = null;
@@ -252,6 +284,14 @@ export class AnswerQueue {
         const pending = this.state.pending[id];
         if (pending && pending.seq <= seq) delete this.state.pending[id];
         if (seq > (this.state.seq[id] ?? 0)) this.state.seq[id] = seq;
+      }
+      // Time added while this batch was out goes again (under the stored seq, time only).
+      for (const sent of answers) {
+        const id = String(sent.ques_id);
+        if (!this.state.pending[id] && (this.state.time?.[id] ?? 0) > (sent.time_spent ?? 0)) {
+          const { time_spent: _sentTime, ...item } = sent;
+          this.state.pending[id] = { ...item, seq: this.state.seq[id] ?? item.seq };
+        }
       }
       if (position !== undefined && this.state.position === position) this.state.positionDirty = false;
       this.persist();

@@ -8,6 +8,7 @@ import { setBookmark } from '../api/set-bookmark';
 import { submitAttempt } from '../api/submit-attempt';
 import { useAutosave } from '../hooks/use-autosave';
 import { useCountdown } from '../hooks/use-countdown';
+import { useQuestionTime } from '../hooks/use-question-time';
 import { readVisited, writeVisited, forgetAttempt } from '../utils/attempt-store';
 import { paperCounts, type Entry } from '../utils/paper';
 import { Countdown } from './countdown';
@@ -83,6 +84,11 @@ export function AttemptScreen({
   const [visited, setVisited] = useState(() => readVisited(attemptId));
 
   const current = paper.questions.find((q) => q.position === position);
+  const recordTime = useQuestionTime(
+    queue,
+    current?.ques_id,
+    (id) => entries.get(id) ?? { answer: null, marked: false },
+  );
   useEffect(() => {
     if (!current || visited.has(current.ques_id)) return;
     const next = new Set(visited).add(current.ques_id);
@@ -109,6 +115,7 @@ export function AttemptScreen({
     let live = true;
     const check = async () => {
       // Last answers first (the server takes them only before its deadline).
+      recordTime();
       await queue.flush().catch(() => undefined);
       try {
         // The server's word: this closes an attempt past its deadline; a clock that ran
@@ -133,12 +140,13 @@ export function AttemptScreen({
     return () => {
       live = false;
     };
-  }, [timeUp, queue, finish, token]);
+  }, [timeUp, queue, finish, token, recordTime]);
 
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const submit = async () => {
     setSubmitting(true);
+    recordTime();
     try {
       await queue.flush();
     } catch {
