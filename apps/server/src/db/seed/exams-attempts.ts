@@ -154,6 +154,16 @@ function paperOf(papers: SeededPapers, testId: number): PaperItem[] {
   return paper;
 }
 
+/**
+ * Plausible seconds per answered question for a sitting of `totalSeconds`: about nine
+ * tenths of it (the rest goes on reading and review), shared unevenly but repeatably.
+ */
+export function timeSpentFor(totalSeconds: number, count: number): number[] {
+  const weights = Array.from({ length: count }, (_, n) => 2 + ((n * 7 + 3) % 5));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => Math.floor((totalSeconds * 0.9 * w) / sum));
+}
+
 /** The duration and end of a seeded test: a deadline is min(start + duration, end). */
 export type TestTiming = (testId: number) => { durationMinutes: number; endAt: Date };
 
@@ -202,6 +212,7 @@ export async function seedExamAttempts(
     const finished = 'finishedAt' in row ? row.finishedAt : undefined;
     const positions = Object.keys(a.sheet).map(Number);
     const span = (finished ?? now).getTime() - row.startedAt.getTime();
+    const seconds = timeSpentFor(Math.round(span / 1000), positions.length);
     return positions.map((position, n) => {
       const item = paper[position - 1]!;
       const answer = a.sheet[position]!;
@@ -218,6 +229,7 @@ export async function seedExamAttempts(
         updatedAt: new Date(row.startedAt.getTime() + Math.round((span * (n + 1)) / (positions.length + 1))),
         score: scored?.score ?? null,
         isCorrect: scored === null || scored.outcome === 'pending' ? null : scored.outcome === 'right',
+        timeSpentSeconds: seconds[n]!,
       };
     });
   });

@@ -202,6 +202,26 @@ describe('GET /api/v1/studentdashboard/testReports/{account_id}/{user_id}/{test_
     ]);
   });
 
+  it("the demo's published unit test: the tables agree with the attempt's counts, with time per subject", async () => {
+    const r = (await report(tokens.aarav, AARAV, 9012)).body.result;
+    expect(r.report_status).toBe('attempted_n_result_published');
+    const block = r.test_report!;
+    const subjects = r.subject_wise_distribution;
+    const sum = (pick: (s: (typeof subjects)[number]) => number) => subjects.reduce((n, s) => n + pick(s), 0);
+    expect(sum((s) => s.right_ques_count)).toBe(block.right_ques_count);
+    expect(sum((s) => s.wrong_ques_count)).toBe(block.wrong_ques_count);
+    expect(sum((s) => s.left_ques_count)).toBe(block.left_ques_count);
+    expect(sum((s) => s.total_score)).toBeCloseTo(block.total_score, 2);
+    expect(sum((s) => s.total_marks)).toBe(block.total_marks);
+    expect(r.question_wise_distribution).toHaveLength(
+      block.right_ques_count + block.wrong_ques_count + block.left_ques_count,
+    );
+    // The seed gives each answer its seconds: some time in every answered subject, within the sitting.
+    const time = sum((s) => s.total_attempted_time);
+    expect(time).toBeGreaterThan(0);
+    expect(time).toBeLessThanOrEqual(block.total_attempted_time);
+  });
+
   it('ranks ties alike (1, 1, 3, 3, 5, 6) and counts each student once', async () => {
     const db = t.database.db;
     const ranks = await Promise.all(
