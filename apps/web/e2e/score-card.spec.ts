@@ -241,3 +241,48 @@ test('a parent previews her child’s solution', async ({ page }) => {
   await expect(page.getByRole('heading', { name: UNIT_TEST_2.name, level: 2 })).toBeVisible();
   await previewFirstPage(page, UNIT_TEST_2.name);
 });
+
+/** One published report each in French, Hindi and German (demo seed), with the institute's wording. */
+const IN_LANGUAGES = [
+  { lang: 'fr', login: 'lea@lumiere.test', host: 'lumiere.localhost', testId: 9402, school: true },
+  { lang: 'hi', login: '9000000011', host: 'vidya.localhost', testId: 9502, school: true },
+  { lang: 'de', login: 'jonas@lernwerk.test', host: 'lernwerk.localhost', testId: 9303, school: false },
+];
+
+for (const { lang, login, host, testId, school } of IN_LANGUAGES) {
+  test(`the score card and the solution viewer speak ${lang}`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const t = (key: string) => translation(lang, 'score-card', key);
+    await signInAs(page, login, host, lang);
+    const expected = await reportAnswer(page, testId);
+    const block = expected.test_report!;
+    expect(block, 'the demo report is published').toBeTruthy();
+    await page.goto(site(host) + `/report?test=${testId}`);
+    await expect(page.getByRole('heading', { name: expected.test_name, level: 2 })).toBeVisible();
+
+    const [card] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: translation(lang, 'reports', 'detail.scoreCard') }).click(),
+    ]);
+    const sheet = card.getByRole('article', { name: t('title') });
+    await expect(sheet).toContainText(expected.student_name);
+    await expect(
+      sheet.getByText(t(school ? 'facts.group_school' : 'facts.group'), { exact: true }),
+    ).toBeVisible();
+    await expect(sheet.getByText(t('result.percentile'), { exact: true })).toBeVisible();
+    await expect(sheet.getByRole('columnheader', { name: t('subjects.subject') })).toBeVisible();
+    await expect(card.getByRole('button', { name: t('print') })).toBeVisible();
+    await expect(sheet).toContainText(expected.subject_wise_distribution[0]!.subject_name);
+    expect(block.rank).toBeGreaterThan(0);
+    await card.close();
+
+    const group = page.getByRole('group', { name: t('solution.group') });
+    await expect(group.getByRole('button', { name: t('solution.download') })).toBeVisible();
+    await group.getByRole('button', { name: t('solution.preview') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('toolbar', { name: t('viewer.toolbar') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('viewer.fitWidth') })).toBeVisible();
+    const canvas = dialog.locator('canvas');
+    expect(await drawnPixels(canvas), 'the first page has text drawn on it').toBeGreaterThan(500);
+  });
+}
