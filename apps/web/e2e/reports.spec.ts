@@ -314,6 +314,19 @@ test.describe('Exam Reports (Aarav, Greenfield school)', () => {
   });
 });
 
+test('a score card the server refuses: its message as a toast, the report stays', async ({ page }) => {
+  await openReports(page);
+  const message = 'The score card is not available right now.';
+  await page.route('**/score-panel/api/launch', (route) =>
+    route.fulfill({ status: 409, json: { statusCode: 409, message, result: null } }),
+  );
+  await openReport(page, 'Unit Tests', UNIT_2);
+  await page.getByRole('button', { name: en('detail.scoreCard') }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: UNIT_2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('detail.scoreCard') })).toBeEnabled();
+});
+
 test('a parent sees the chosen child’s report', async ({ page }) => {
   await openReports(page, MEERA, 'localhost', 'en', /Aarav/);
   await openReport(page, 'Unit Tests', UNIT_2);
