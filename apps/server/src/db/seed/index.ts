@@ -10,6 +10,7 @@ import { seedExams } from './exams';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
 import { seedMessages } from './messages';
 import { seedProducts } from './products';
+import { seedOfflineReports } from './reports-offline';
 import { seedReportAttempts } from './reports-attempts';
 import { seedSessions } from './sessions';
 import { seedSso } from './sso';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedEvents(tx as unknown as Db, now, batches);
     const products = await seedProducts(tx as unknown as Db);
     await seedTimetable(tx as unknown as Db, now, batches, products);
+    await seedOfflineReports(tx as unknown as Db, now, batches);
     const papers = await seedExams(tx as unknown as Db, now, batches, products);
     await seedReportAttempts(tx as unknown as Db, now, papers);
     await seedSessions(tx as unknown as Db, now);
