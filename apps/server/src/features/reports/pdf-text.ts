@@ -77,9 +77,20 @@ export class TextFlow {
     return width;
   }
 
+  /**
+   * A word and its width. Its last piece is measured with the space that follows it when
+   * drawn: pdfkit shapes (and caches) text a space-ended word at a time, so measuring
+   * 'word ' rather than 'word' lets the drawing reuse the shaping.
+   */
   private word(text: string, bold: boolean, size: number): Word {
     const pieces = scriptRuns(text).map((run) => ({ ...run, bold }));
-    return { pieces, width: pieces.reduce((sum, p) => sum + this.width(p.text, p.script, bold, size), 0) };
+    const width = pieces.reduce((sum, p, i) => {
+      if (i < pieces.length - 1) return sum + this.width(p.text, p.script, bold, size);
+      return (
+        sum + this.width(`${p.text} `, p.script, bold, size) - this.width(' ', p.script, bold, size)
+      );
+    }, 0);
+    return { pieces, width };
   }
 
   /** A word wider than the line, cut into pieces that fit (by grapheme, so marks stay on their letter). */
@@ -176,9 +187,10 @@ export class TextFlow {
         } else pieces.push({ ...piece, text });
       });
     });
+    pieces[pieces.length - 1]!.text += ' ';
     const plain = pieces.map((p) => p.text).join('');
     const actual = hasDevanagari(plain);
-    if (actual) this.doc.markContent('Span', { actual: plain });
+    if (actual) this.doc.markContent('Span', { actual: plain.trimEnd() });
     let x = left;
     for (const piece of pieces) {
       this.use(piece.script, piece.bold, size);
