@@ -86,9 +86,7 @@ export class TextFlow {
     const pieces = scriptRuns(text).map((run) => ({ ...run, bold }));
     const width = pieces.reduce((sum, p, i) => {
       if (i < pieces.length - 1) return sum + this.width(p.text, p.script, bold, size);
-      return (
-        sum + this.width(`${p.text} `, p.script, bold, size) - this.width(' ', p.script, bold, size)
-      );
+      return sum + this.width(`${p.text} `, p.script, bold, size) - this.width(' ', p.script, bold, size);
     }, 0);
     return { pieces, width };
   }
