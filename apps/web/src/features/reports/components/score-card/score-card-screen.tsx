@@ -14,7 +14,10 @@ function dropKeyFromAddress(): void {
   if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
 }
 
-type Token = { state: 'opening' } | { state: 'ready'; token: string } | { state: 'failed'; text: string };
+type Token =
+  | { state: 'opening' }
+  | { state: 'ready'; token: string }
+  | { state: 'failed'; text: string; offline?: boolean };
 
 /**
  * /score-panel/card/{key}: spends the single-use key for this window's card token (kept in
@@ -40,7 +43,8 @@ export function ScoreCardScreen({ cardKey }: { cardKey: string | undefined }) {
         if (live) setToken({ state: 'ready', token: opened });
       },
       (error: unknown) => {
-        if (live) setToken({ state: 'failed', text: failureText(t, error, 'linkExpired') });
+        const offline = error instanceof ApiError && !error.gotResponse;
+        if (live) setToken({ state: 'failed', text: failureText(t, error, 'linkExpired'), offline });
       },
     );
     return () => {
@@ -56,7 +60,14 @@ export function ScoreCardScreen({ cardKey }: { cardKey: string | undefined }) {
     if (lapsed) forgetCard();
   }, [lapsed]);
 
-  if (token.state === 'failed') return <ScoreCardNotice text={token.text} />;
+  if (token.state === 'failed')
+    return (
+      <ScoreCardNotice
+        text={token.text}
+        // No answer came: the key is unspent, and the address still holds it.
+        onRetry={token.offline ? () => window.location.reload() : undefined}
+      />
+    );
   if (cardError) {
     const retry = cardError instanceof ApiError && !cardError.gotResponse;
     return (
