@@ -18,7 +18,7 @@ export function Comparison({ you, topper, average }: ComparisonProps) {
       <h3 id="rp-comparison-title" className="rp-section-title">
         {t('comparison.title')}
       </h3>
-      <div className="rp-table-wrap">
+      <div className="rp-scroll" tabIndex={0} role="group" aria-label={t('comparison.title')}>
         <table className="rp-table">
           <caption className="sr-only">{t('comparison.title')}</caption>
           <thead>

@@ -34,7 +34,7 @@ export function QuestionTable({ questions }: { questions: QuestionDistribution[]
   if (questions.length === 0) return <p className="rp-empty">{t('questions.none')}</p>;
   const ordered = [...questions].sort((a, b) => a.question_order - b.question_order);
   return (
-    <div className="rp-table-wrap">
+    <div className="rp-scroll" tabIndex={0} role="group" aria-label={t('questions.title')}>
       <table className="rp-table rp-questions">
         <caption className="sr-only">{t('questions.title')}</caption>
         <thead>

@@ -45,36 +45,38 @@ export function SubjectTable({ subjects }: { subjects: SubjectDistribution[] }) 
   if (subjects.length === 0) return <p className="rp-empty">{t('subjects.none')}</p>;
   return (
     <div className="rp-table-wrap">
-      <table className="rp-table">
-        <caption className="sr-only">{t('subjects.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('subjects.subject')}</th>
-            {SUBJECT_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="rp-num">
-                <abbr title={t(`subjects.columns.${column}.full`)}>
-                  <span aria-hidden="true">{t(`subjects.columns.${column}.short`)}</span>
-                  <span className="sr-only">{t(`subjects.columns.${column}.full`)}</span>
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {subjects.map((subject) => (
-            <tr key={subject.subject_name}>
-              <th scope="row">
-                <CutText text={subject.subject_name} max={REPORT_CUT.tableSubject} />
-              </th>
+      <div className="rp-scroll" tabIndex={0} role="group" aria-label={t('subjects.title')}>
+        <table className="rp-table">
+          <caption className="sr-only">{t('subjects.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('subjects.subject')}</th>
               {SUBJECT_COLUMNS.map((column) => (
-                <td key={column} className="rp-num">
-                  {cell(subject, column)}
-                </td>
+                <th key={column} scope="col" className="rp-num">
+                  <abbr title={t(`subjects.columns.${column}.full`)}>
+                    <span aria-hidden="true">{t(`subjects.columns.${column}.short`)}</span>
+                    <span className="sr-only">{t(`subjects.columns.${column}.full`)}</span>
+                  </abbr>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {subjects.map((subject) => (
+              <tr key={subject.subject_name}>
+                <th scope="row">
+                  <CutText text={subject.subject_name} max={REPORT_CUT.tableSubject} />
+                </th>
+                {SUBJECT_COLUMNS.map((column) => (
+                  <td key={column} className="rp-num">
+                    {cell(subject, column)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <details className="rp-legend">
         <summary>{t('subjects.legend')}</summary>
         <dl>
