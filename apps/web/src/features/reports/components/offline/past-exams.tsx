@@ -38,6 +38,9 @@ function PastExam({ exam, showRank, school }: { exam: OfflineExam } & Omit<PastE
       ? marksText(exam.courseLevelMarksObtain, exam.courseLevelTotalMarks)
       : t(attendance === 'A' ? 'marks.absent' : 'marks.notMarked');
   const subjects = exam.subjectWiseExamSchdList;
+  // One subject: its marks and rank are the exam's, so it is named without a table.
+  const subjectTable = subjects.length > 1;
+  const subjectText = subjects.length === 1 ? subjects[0]!.subject_name : exam.subject_name;
 
   return (
     <article className="card ro-exam" aria-labelledby={headingId}>
@@ -67,11 +70,11 @@ function PastExam({ exam, showRank, school }: { exam: OfflineExam } & Omit<PastE
             <dd className="ro-exam__rank">{exam.courseLevelRank ?? '–'}</dd>
           </div>
         )}
-        {subjects.length === 0 && exam.subject_name && (
+        {!subjectTable && subjectText && (
           <div>
             <dt>{t('row.subjects')}</dt>
             <dd>
-              <CutText text={exam.subject_name} />
+              <CutText text={subjectText} />
             </dd>
           </div>
         )}
@@ -98,7 +101,7 @@ function PastExam({ exam, showRank, school }: { exam: OfflineExam } & Omit<PastE
           </div>
         )}
       </dl>
-      {subjects.length > 0 && (
+      {subjectTable && (
         <div className="ro-subjects">
           <table>
             <caption>{t('subjects.caption')}</caption>
