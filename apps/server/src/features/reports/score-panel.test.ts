@@ -212,6 +212,31 @@ describe('the score card: POST {scorePanel}/api/launch, /api/open, GET /api/card
     expect((await launch(cards.aarav, apexTest!.id, AARAV)).status).toBe(403);
   });
 
+  it("names a coaching student's course and batch", async () => {
+    const riya = await signIn(t.app, { user_name: 'riya@apex.test' }, { host: 'apex.localhost' });
+    const [row] = (
+      (await db().execute(sql`
+        select u.id as user_id, tb.test_id from users u
+        join students s on s.user_id = u.id
+        join student_batches sb on sb.student_id = s.id
+        join test_batches tb on tb.batch_id = sb.batch_id
+        where u.email = 'riya@apex.test' order by tb.test_id limit 1`)) as unknown as {
+        rows: Array<{ user_id: number; test_id: number }>;
+      }
+    ).rows;
+    await db().execute(sql`update tests set result_published = true where id = ${row!.test_id}`);
+    const token = await cardToken(riya.scorecard_auth_token!, row!.test_id, row!.user_id);
+    const answer = await card(token);
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.result).toMatchObject({
+      institute_name: 'Apex Coaching Academy',
+      institute_kind: 'coaching',
+      student_name: 'Riya Kapoor',
+      group_name: 'JEE Advanced 2027 - Morning Batch A',
+    });
+    expect(answer.body.result.report.test_id).toBe(row!.test_id);
+  });
+
   it('sweeps keys and tokens past their expiry, and only those', async () => {
     const launched = await launch(cards.aarav, 9012, AARAV);
     const liveKey = sha256(keyOf(launched.body.result.url));
