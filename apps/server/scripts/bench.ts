@@ -16,13 +16,18 @@
  * Then the timetable month call: Aarav's full academic year of entries beside a
  * bench-only section holding ten times as many (bench-timetable.ts).
  *
+ * Then the online test report: GET /api/v1/studentdashboard/testReports/… for a test with
+ * 2,000 students' finished attempts (and some second attempts) and every answer stored,
+ * read by Aarav (BENCH_REPORT_STUDENTS changes the count).
+ *
  * Then the test panel's autosave: 500 students each saving an answer every 2 s for 60 s
  * (BENCH_SECONDS shortens it, BENCH_STUDENTS changes the count), checked for lost answers
  * against the database afterwards (bench-exams.ts).
  *
  *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
  *                                                 BENCH_ONLY=timetable for the month calls alone,
- *                                                 BENCH_ONLY=exams for the autosave alone)
+ *                                                 BENCH_ONLY=exams for the autosave alone,
+ *                                                 BENCH_ONLY=report for the test report alone)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -39,14 +44,16 @@ import { users } from '../src/db/schema';
 import { todayIn } from '../src/lib/dates';
 import { servicePath } from '../src/lib/service-path';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
+import { batchOf } from '../src/features/test-panel/testing';
+import { insertBenchClass } from '../src/features/reports/test-report-testing';
 import { benchExamAutosave } from './bench-exams';
 import { prepareMonthCases } from './bench-timetable';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave. */
+/** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave, BENCH_ONLY=report the test report. */
 const only = process.env.BENCH_ONLY || undefined;
-const runs = (part: 'timetable' | 'exams') => only === undefined || only === part;
+const runs = (part: 'timetable' | 'exams' | 'report') => only === undefined || only === part;
 
 const BENCH_USER = 'aarav@greenfield.test';
 /** Zara has no section in the demo data; the bench gives her one with ten years' worth of Aarav's entries. */
@@ -302,11 +309,68 @@ async function main(): Promise<void> {
         });
       }
     }
+    if (runs('report')) await printTestReport(db, address);
     if (runs('exams')) await printExamAutosave(db, address);
   } finally {
     await app.close();
     await temp.dispose();
   }
+}
+
+/** The online test report of a test with 2,000 students' attempts, read by Aarav (scorecard token). */
+async function printTestReport(db: Db, address: string): Promise<void> {
+  const students = Number(process.env.BENCH_REPORT_STUDENTS ?? 2000);
+  const [aarav] = await db
+    .select({ id: users.id, accountId: users.accountId, instituteId: users.instituteId })
+    .from(users)
+    .where(eq(users.email, BENCH_USER));
+  if (!aarav) throw new Error('No bench user');
+  const built = performance.now();
+  const bench = await insertBenchClass(db, {
+    instituteId: aarav.instituteId,
+    batchId: await batchOf(db, 1001),
+    userId: aarav.id,
+    students,
+    now: new Date(),
+  });
+  await db.execute(sql`analyze`);
+  const login = await fetch(`${address}/api/v2/user/v3/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      device_id: 'bench-device-0001',
+      source: 'WEB',
+      user_name: BENCH_USER,
+      password: PASSWORD,
+    }),
+  });
+  const scorecard = ((await login.json()) as { result?: { scorecard_auth_token?: string } }).result
+    ?.scorecard_auth_token;
+  if (!scorecard) throw new Error(`Sign-in failed with HTTP ${login.status}`);
+  const url = `${address}/api/v1/studentdashboard/testReports/${aarav.accountId}/${aarav.id}/${bench.testId}/-1`;
+  const check = await fetch(url, { headers: { authorization: scorecard, source: 'WEB' } });
+  const body = (await check.json()) as { result?: { test_report?: { total_students?: number } | null } };
+  if (check.status !== 200 || !body.result?.test_report)
+    throw new Error(`The test report answered HTTP ${check.status}`);
+  console.log(
+    `\nTest report: GET /api/v1/studentdashboard/testReports/{account}/{user}/{test}/-1, ${bench.attempts} finished attempts of ${body.result.test_report.total_students} students, ${bench.answers} answers (built in ${Math.round(performance.now() - built)} ms)\n`,
+  );
+  const options: LoadOptions = {
+    url,
+    headers: { authorization: scorecard, source: 'WEB' },
+    connections,
+    duration: seconds,
+  };
+  const result = await autocannon(options);
+  printRow(['', 'requests/s', 'p99 ms', 'requests', 'failed']);
+  printRow([
+    'test report (2,000 students)',
+    result.requests.average.toFixed(1),
+    result.latency.p99,
+    result.requests.total,
+    result.non2xx + result.errors + result.timeouts,
+  ]);
+  console.log(`p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
 }
 
 /** The test panel's autosave (bench-exams.ts): 500 students, an answer every 2 s each. */

@@ -223,6 +223,10 @@ export const attempts = pgTable(
     index('attempts_open_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.status} = 'in_progress'`),
+    // The test report: each user's latest finished attempt of a test, in index order (no sort).
+    index('attempts_finished_idx')
+      .on(t.testId, t.userId, t.finishedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.status} <> 'in_progress'`),
     check('attempts_deadline_check', sql`${t.deadlineAt} >= ${t.startedAt}`),
   ],
 );

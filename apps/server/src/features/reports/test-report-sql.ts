@@ -53,9 +53,11 @@ export interface Ranking {
 }
 
 /**
- * One query for the class: each user's counted attempt, ranked by score (equal scores
- * share a rank: 1, 2, 2, 4); the topper is the best score, then the less time, then the
- * lower user id; the averages are over the counted attempts, two decimals.
+ * One query for the class: each user's counted attempt; the user's rank is 1 + the number
+ * of counted attempts scoring more (RANK(): equal scores share a rank, 1, 2, 2, 4; counted
+ * in the same pass as the averages instead of sorting the class); the topper is the best
+ * score, then the less time, then the lower user id (a top-1, not a full sort); the
+ * averages are over the counted attempts, two decimals.
  */
 export async function ranking(db: Db, testId: number, userId: number): Promise<Ranking> {
   const [row] = await rowsOf<Record<string, unknown>>(
@@ -67,14 +69,14 @@ export async function ranking(db: Db, testId: number, userId: number): Promise<R
             coalesce(time_taken_seconds, 0) as time_taken
           from attempts
           where test_id = ${testId} and status <> 'in_progress'
-          order by user_id, finished_at desc nulls last, id desc
-        ), ranked as (
-          select counted.*,
-            rank() over (order by score desc) as rank,
-            row_number() over (order by score desc, time_taken asc, user_id asc) as place
-          from counted
+          order by user_id, finished_at desc nulls last, id desc nulls last
+        ), me as (
+          select * from counted where user_id = ${userId}
+        ), top as (
+          select * from counted order by score desc, time_taken asc, user_id asc limit 1
         ), mean as (
           select count(*)::int as students,
+            1 + count(*) filter (where score > (select score from me)) as rank,
             round(avg(score), 2) as score, round(avg(right_count), 2) as right_count,
             round(avg(wrong_count), 2) as wrong_count, round(avg(left_count), 2) as left_count,
             round(avg(time_taken), 2) as time_taken
@@ -82,15 +84,13 @@ export async function ranking(db: Db, testId: number, userId: number): Promise<R
         )
         select mean.students,
           (select coalesce(sum(marks), 0) from test_questions where test_id = ${testId}) as total_marks,
-          me.rank as me_rank, me.score as me_score, me.right_count as me_right,
+          mean.rank as me_rank, me.score as me_score, me.right_count as me_right,
           me.wrong_count as me_wrong, me.left_count as me_left, me.time_taken as me_time,
           top.score as top_score, top.right_count as top_right, top.wrong_count as top_wrong,
           top.left_count as top_left, top.time_taken as top_time,
           mean.score as avg_score, mean.right_count as avg_right, mean.wrong_count as avg_wrong,
           mean.left_count as avg_left, mean.time_taken as avg_time
-        from mean
-        left join ranked me on me.user_id = ${userId}
-        left join ranked top on top.place = 1`,
+        from mean left join me on true left join top on true`,
   );
   const standing = (prefix: string): Standing | null =>
     row?.[`${prefix}_score`] === null || row?.[`${prefix}_score`] === undefined

@@ -1,8 +1,10 @@
 /**
  * A small class for the test report's API tests: a four-question paper in two subjects
  * and six students' counted attempts whose rank, topper and averages are worked out by
- * hand in test-report.test.ts. Inserted in a test's private database copy.
+ * hand in test-report.test.ts. Inserted in a test's private database copy. And a large
+ * one for the bench.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attemptAnswers,
@@ -186,4 +188,94 @@ export async function insertReportClass(
     { attemptId: earlierAttemptId, questionId: q1, answer: { option: 1 }, score: 4, isCorrect: true },
   ]); // prettier-ignore
   return { testId, questionIds, classmates, attemptId, earlierAttemptId };
+}
+
+/**
+ * For the bench: a 30-question test (three subjects, single choice, 4 / −1) assigned to
+ * `batchId`, sat by `students` bench users plus `userId` (one finished attempt each; every
+ * fifth bench user has an earlier one too), every answer stored. All by set-based SQL.
+ */
+export async function insertBenchClass(
+  db: Db,
+  options: { instituteId: number; batchId: number; userId: number; students: number; now: Date },
+): Promise<{ testId: number; attempts: number; answers: number }> {
+  const { instituteId, now } = options;
+  const questionsPerTest = 30;
+  const [test] = await db
+    .insert(tests)
+    .values({
+      instituteId,
+      name: 'Bench report',
+      testTypeId: 1,
+      startAt: new Date(now.getTime() - 3 * 24 * 60 * MINUTE),
+      endAt: new Date(now.getTime() - 24 * 60 * MINUTE),
+      durationMinutes: 90,
+      resultPublished: true,
+      downloadSolution: true,
+    })
+    .returning({ id: tests.id });
+  const testId = test!.id;
+  await db.insert(testBatches).values({ testId, batchId: options.batchId });
+  const choice = (text: string, isCorrect = false) => ({ text, isCorrect });
+  const bank = await db
+    .insert(questions)
+    .values(
+      Array.from({ length: questionsPerTest }, (_, i) => ({
+        instituteId,
+        quesType: 1,
+        question: `Bench question ${i + 1}`,
+        options: [choice('\\(x = 1\\)'), choice('\\(x = 2\\)', true), choice('3'), choice('4')],
+      })),
+    )
+    .returning({ id: questions.id });
+  const subjects = ['Physics', 'Chemistry', 'Mathematics'];
+  await db.insert(testQuestions).values(
+    bank.map((q, i) => ({
+      testId,
+      questionId: q.id,
+      position: i + 1,
+      subject: subjects[Math.floor(i / 10)]!,
+      marks: 4,
+      negativeMarks: 1,
+    })),
+  );
+  const run = (query: SQL) => db.execute(query);
+  await run(sql`insert into users (institute_id, account_id, role, user_type, name, join_date)
+    select ${instituteId}, 8000000 + n, 'student', 1, 'Bench reader ' || n, current_date
+    from generate_series(1, ${options.students}) as n`);
+  // right = h % 25, wrong = (h / 25) % (31 - right), the rest left; score 4 per right, −1 per wrong.
+  await run(sql`insert into attempts (test_id, user_id, status, started_at, deadline_at, finished_at,
+      score, right_count, wrong_count, left_count, time_taken_seconds)
+    select ${testId}, u.id, s.status, s.started, s.started + interval '90 minutes',
+      s.started + make_interval(secs => s.secs), s.r * 4 - s.w, s.r, s.w, ${questionsPerTest} - s.r - s.w, s.secs
+    from users u
+    cross join lateral (select n, (u.id * 7919 + n * 104729) % 9973 as h from generate_series(0, 1) n) x
+    cross join lateral (select x.h % 25 as r) r0
+    cross join lateral (
+      select r0.r as r, ((x.h / 25) % (${questionsPerTest + 1} - r0.r)) as w,
+        600 + x.h % 4800 as secs,
+        case when x.h % 50 = 0 then 'timed_out' else 'submitted' end as status,
+        ${now.toISOString()}::timestamptz - interval '2 days' - x.n * interval '1 day' as started
+    ) s
+    where (u.account_id between 8000001 and ${8_000_000 + options.students} and (x.n = 0 or u.id % 5 = 0))
+      or (u.id = ${options.userId} and x.n = 0)`);
+  // Answers: the first `right` questions right, the next `wrong` wrong, the rest not answered;
+  // each with some seconds.
+  await run(sql`insert into attempt_answers (attempt_id, question_id, answer, seq, score, is_correct, time_spent_seconds)
+    select a.id, tq.question_id,
+      case when tq.position <= a.right_count then '{"option":1}'::jsonb else '{"option":2}'::jsonb end,
+      1,
+      case when tq.position <= a.right_count then 4 else -1 end,
+      tq.position <= a.right_count,
+      20 + (a.id + tq.position * 13) % 200
+    from attempts a
+    inner join test_questions tq on tq.test_id = a.test_id
+    where a.test_id = ${testId} and tq.position <= a.right_count + a.wrong_count`);
+  const [counts] = (
+    (await run(sql`select (select count(*) from attempts where test_id = ${testId})::int as attempts,
+      (select count(*) from attempt_answers aa join attempts a on a.id = aa.attempt_id where a.test_id = ${testId})::int as answers`)) as unknown as {
+      rows: Array<{ attempts: number; answers: number }>;
+    }
+  ).rows;
+  return { testId, attempts: Number(counts!.attempts), answers: Number(counts!.answers) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_finished_idx" ON "attempts" USING btree ("test_id","user_id","finished_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "attempts"."status" <> 'in_progress';
