@@ -212,6 +212,8 @@ describe('AnswerQueue', () => {
     queue.addTime(2, 9, { answer: null, marked: false });
     queue.addTime(1, 5, { answer: { option: 2 }, marked: false });
     queue.addTime(3, 0, { answer: null, marked: false });
+    // Time alone is no unsaved answer: the status line does not count it.
+    expect(queue.snapshot()).toEqual({ status: 'saved', waiting: 0 });
     await vi.advanceTimersByTimeAsync(800);
     expect([...batches[1]!.answers].sort((a, b) => a.ques_id - b.ques_id)).toEqual([
       { ques_id: 1, answer: { option: 2 }, marked_for_review: false, seq: 4, time_spent: 60 },

@@ -56,6 +56,8 @@ interface Stored {
   seq: Record<string, number>;
   /** Seconds each question was shown (cumulative); sent with the question's next save. */
   time?: Record<string, number>;
+  /** Pending entries that only carry time (not counted as answers waiting). */
+  timeOnly?: Record<string, boolean>;
   position?: number;
   positionDirty?: boolean;
 }
@@ -146,6 +148,7 @@ export class AnswerQueue {
     const seq = (this.state.seq[id] ?? 0) + 1;
     this.state.seq[id] = seq;
     this.state.pending[id] = { ques_id: quesId, answer, marked_for_review: marked, seq };
+    if (this.state.timeOnly) delete this.state.timeOnly[id];
     this.persist();
     this.refresh();
     this.schedule(this.options.debounceMs ?? 800);
@@ -161,12 +164,15 @@ export class AnswerQueue {
     const id = String(quesId);
     const time = (this.state.time ??= {});
     time[id] = Math.min(MAX_TIME_SPENT, (time[id] ?? 0) + Math.round(seconds));
-    this.state.pending[id] ??= {
-      ques_id: quesId,
-      answer: current.answer,
-      marked_for_review: current.marked,
-      seq: this.state.seq[id] ?? 0,
-    };
+    if (!this.state.pending[id]) {
+      this.state.pending[id] = {
+        ques_id: quesId,
+        answer: current.answer,
+        marked_for_review: current.marked,
+        seq: this.state.seq[id] ?? 0,
+      };
+      (this.state.timeOnly ??= {})[id] = true;
+    }
     this.persist();
     this.refresh();
     this.schedule(this.options.debounceMs ?? 800);
@@ -282,7 +288,10 @@ export class AnswerQueue {
       for (const { ques_id, seq } of reply.saved) {
         const id = String(ques_id);
         const pending = this.state.pending[id];
-        if (pending && pending.seq <= seq) delete this.state.pending[id];
+        if (pending && pending.seq <= seq) {
+          delete this.state.pending[id];
+          if (this.state.timeOnly) delete this.state.timeOnly[id];
+        }
         if (seq > (this.state.seq[id] ?? 0)) this.state.seq[id] = seq;
       }
       // Time added while this batch was out goes again (under the stored seq, time only).
@@ -291,6 +300,7 @@ export class AnswerQueue {
         if (!this.state.pending[id] && (this.state.time?.[id] ?? 0) > (sent.time_spent ?? 0)) {
           const { time_spent: _sentTime, ...item } = sent;
           this.state.pending[id] = { ...item, seq: this.state.seq[id] ?? item.seq };
+          (this.state.timeOnly ??= {})[id] = true;
         }
       }
       if (position !== undefined && this.state.position === position) this.state.positionDirty = false;
@@ -326,7 +336,9 @@ export class AnswerQueue {
   }
 
   private refresh(): void {
-    const waiting = Object.keys(this.state.pending).length;
+    // Answers waiting; time alone is bookkeeping, not an unsaved answer.
+    const timeOnly = this.state.timeOnly ?? {};
+    const waiting = Object.keys(this.state.pending).filter((id) => !timeOnly[id]).length;
     let status: SaveStatus;
     if (this.stopped) status = 'closed';
     else if (waiting === 0) status = 'saved';
