@@ -331,6 +331,30 @@ test('an open user: Products / Exams with search and date filters', async ({ pag
   await expect(page).toHaveURL(new RegExp(`test=${published.id}`));
 });
 
+test('a failed offline report: the server’s message as a toast and the backdrop to /dashboard; without one a generic toast', async ({
+  page,
+}) => {
+  await signInAs(page, AARAV);
+  const message = 'Offline results are being updated.';
+  let answer = { statusCode: 500, message, result: null };
+  await page.route('**/api/v1/reports/Student/*', (route) => route.fulfill({ status: 500, json: answer }));
+  await page.goto(site() + '/exam');
+  await page.getByRole('button', { name: exams('mode.offline') }).click();
+  const backdrop = page.getByRole('dialog', { name: reports('error.title') });
+  await expect(backdrop).toContainText(message);
+  await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
+  await backdrop.getByRole('button', { name: reports('error.cancel') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  answer = { statusCode: 500, message: '', result: null };
+  await page.goto(site() + '/report');
+  await page.getByRole('button', { name: reports('mode.offline') }).click();
+  const generic = translation('en', 'common', 'network.internalServerError');
+  await expect(page.getByRole('listitem').filter({ hasText: generic }).last()).toBeVisible();
+  await expect(page.getByText(ro('empty.noReport'))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test.describe('accessibility (axe)', () => {
   for (const theme of THEMES) {
     test(`the offline tab has no violations in ${theme}`, async ({ page }) => {
