@@ -28,6 +28,8 @@ export function scriptRuns(text: string): Run[] {
 
 export const hasDevanagari = (text: string): boolean => /\p{Script=Devanagari}/u.test(text);
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 export interface Span {
   text: string;
   bold?: boolean;
@@ -91,15 +93,24 @@ export class TextFlow {
     return { pieces, width };
   }
 
-  /** A word wider than the line, cut into pieces that fit (by grapheme, so marks stay on their letter). */
+  /**
+   * A word wider than the line, cut into pieces that fit (by grapheme, so marks stay on
+   * their letter). Graphemes are measured one by one, so a very long word (a pasted
+   * answer) costs linear time.
+   */
   private split(word: string, bold: boolean, size: number, max: number): Word[] {
     const parts: Word[] = [];
     let current = '';
-    for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
-      if (current !== '' && this.word(current + segment, bold, size).width > max) {
+    let width = 0;
+    for (const { segment } of graphemes.segment(word)) {
+      const extra = this.word(segment, bold, size).width;
+      if (current !== '' && width + extra > max) {
         parts.push(this.word(current, bold, size));
-        current = segment;
-      } else current += segment;
+        current = '';
+        width = 0;
+      }
+      current += segment;
+      width += extra;
     }
     if (current !== '') parts.push(this.word(current, bold, size));
     return parts;

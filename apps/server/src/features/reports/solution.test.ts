@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { call, signIn } from '../../test/requests';
 import { closeAttempt } from '../test-panel/close';
 import { batchOf, insertFixtureTest } from '../test-panel/testing';
+import type { SolutionReport } from './solution';
 import { contentDisposition } from './solution-file';
+import { solutionPdf } from './solution-pdf';
 
 const run = promisify(execFile);
 
@@ -318,6 +320,52 @@ describe('GET {scorePanel}/api/solution/{test_id}', () => {
     expect((await ask('&disposition=attachment')).headers['content-disposition']).toBe(
       attachment.headers['content-disposition'],
     );
+  });
+});
+
+describe('solutionPdf', () => {
+  it('wraps a very long word (a pasted answer) across lines, in linear time', async () => {
+    const long = Array.from({ length: 4000 }, (_, i) => `ab${i % 10}`).join('') + 'é'.repeat(2000);
+    const report: SolutionReport = {
+      language: 'en',
+      instituteName: 'Institute',
+      testId: 1,
+      testName: 'Test',
+      studentName: 'Student',
+      displayId: '',
+      attemptedAt: null,
+      score: null,
+      totalMarks: 1,
+      rank: null,
+      questions: [
+        {
+          number: 1,
+          subject: 'English',
+          type: 2,
+          marks: 1,
+          given: null,
+          outcome: 'pending',
+          passage: null,
+          text: 'Write.',
+          options: [],
+          choices: [],
+          yourAnswer: [long],
+          correctAnswer: [],
+          feedback: '',
+          solution: '',
+        },
+      ],
+    };
+    const began = performance.now();
+    const doc = await solutionPdf(report);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve) => doc.on('end', resolve));
+    expect(performance.now() - began).toBeLessThan(5000);
+    const text = await pdfText(Buffer.concat(chunks));
+    expect(text).toContain('Not attempted');
+    expect(text).toContain('Awaiting evaluation');
+    expect(text.replace(/ /g, '')).toContain(long);
   });
 });
 
