@@ -242,6 +242,47 @@ test('a parent previews her child’s solution', async ({ page }) => {
   await previewFirstPage(page, UNIT_TEST_2.name);
 });
 
+test('a file that is not a PDF shows the viewer’s error; a refused file the server’s message', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, AARAV);
+  await page.goto(site() + `/report?test=${UNIT_TEST_2.id}`);
+  const preview = solution(page).getByRole('button', { name: sc('solution.preview') });
+
+  // Bytes that are no PDF: the viewer says so instead of spinning.
+  await page.route('**/score-panel/api/solution/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }),
+  );
+  await preview.click();
+  const dialog = page.getByRole('dialog', { name: `Solution report: ${UNIT_TEST_2.name}` });
+  await expect(dialog.getByRole('alert')).toHaveText(sc('viewer.error'), { timeout: FIRST_PAGE_MS });
+  await expect(dialog.locator('canvas')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A refusal: the server's own message as a toast; the preview closes and the user stays signed in.
+  const refusal = 'The solution report is being prepared. Try again in a minute.';
+  await page.unroute('**/score-panel/api/solution/**');
+  await page.route('**/score-panel/api/solution/**', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: refusal }),
+    }),
+  );
+  await preview.click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Download alike, once the first toast has gone.
+  await expect(page.getByText(refusal)).toHaveCount(0, { timeout: 30_000 });
+  await solution(page)
+    .getByRole('button', { name: sc('solution.download') })
+    .click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page).toHaveURL(/\/report\?test=9012$/);
+});
+
 /** One published report each in French, Hindi and German (demo seed), with the institute's wording. */
 const IN_LANGUAGES = [
   { lang: 'fr', login: 'lea@lumiere.test', host: 'lumiere.localhost', testId: 9402, school: true },
