@@ -9,7 +9,7 @@ import { daysOf, insertEntries, other, type Days, type Entry } from './timetable
 /*
  * Offline exams with marks for the reports (issue 10). Greenfield's Class 8 - A: two terms
  * (a periodic test and a term examination in five subjects each), the periodic test 2 the
- * timetable seeds, a practical not marked yet and two exams ahead; Aarav sits all but one and
+ * timetable seeds (not marked yet) and two exams ahead; Aarav sits all but one and
  * shares a rank here and there. Smaller sets for Diya's Class 5 - B, Riya's Apex batch (topics
  * and a description, as coaching shows them), Léa's CM2 - B and Ananya's VI - A. Marks come
  * from a small seeded generator: the same on every seed.
@@ -134,15 +134,6 @@ function class8A(days: Days): Exam[] {
     ...termExamination(days, addDays(term1, 14), 'Term 1', [], twin),
     // Aarav misses the Term 2 Hindi paper.
     ...termExamination(days, term2, 'Term 2', [AARAV]),
-    {
-      date: daysAgo(days, 3, 0.05),
-      start: '11:00',
-      minutes: 90,
-      subjects: [['Science', 30]],
-      topics: 'Practical: acids, bases and salts',
-      description: 'Science practical assessment (marks not entered yet)',
-      state: 'unmarked',
-    },
     {
       date: openOnOrBefore(days, addDays(days.today, 14)),
       start: '09:00',
@@ -295,7 +286,10 @@ async function markExams(db: Db, batchId: number, exams: Marking[]): Promise<voi
     await db.insert(offlineExamMarks).values(marks.slice(i, i + 500));
 }
 
-/** Offline exams and their marks (after the timetable seed, whose periodic test 2 of Class 8 - A gets marks here). */
+/**
+ * Offline exams and their marks, after the timetable seed: its periodic test 2 of Class 8 - A
+ * (ten days ago) is the exam whose marks are not entered yet (sittings only).
+ */
 export async function seedOfflineReports(db: Db, now: Date, batches: SeededBatches): Promise<void> {
   const greenfield = await daysOf(db, GREENFIELD, now);
   const eightA = batches.batchId(GREENFIELD, 'Class 8', 'A');
@@ -311,7 +305,9 @@ export async function seedOfflineReports(db: Db, now: Date, batches: SeededBatch
       ),
     );
   if (!periodic2) throw new Error('seed: no periodic test 2 for Class 8 - A');
-  await markExams(db, eightA, [{ entryId: periodic2.id, subjects: [['Mathematics', 40]], state: 'marked' }]);
+  await markExams(db, eightA, [
+    { entryId: periodic2.id, subjects: [['Mathematics', 40]], state: 'unmarked' },
+  ]);
   await seedExams(db, greenfield, batches.batchId(GREENFIELD, 'Class 5', 'B'), class5B(greenfield));
   const apex = await daysOf(db, APEX, now);
   await seedExams(
