@@ -264,9 +264,10 @@ test('an open user: Products / Exams with search and date filters', async ({ pag
   }
   expect(assigned, 'Sam has product tests').toBeGreaterThan(1);
 
-  // The demo's product tests are all still open or ahead (nothing to report yet): the exam
-  // desk's real answer is moved into the past so they have reports to list. The first test
-  // met ended with a published result; the others expired unattempted, 10 days apart.
+  // The exam desk's real answer is laid out on this test's own clock, so every product test
+  // (open, ahead or ended in the demo) has a report status to list and the date filter has
+  // windows 10 days apart: the first test met ended with a published result; the others
+  // expired unattempted.
   const DAY = 86_400;
   const now = Math.floor(Date.now() / 1000);
   const plan = new Map<number, { name: string; start: number; end: number; published: boolean }>();

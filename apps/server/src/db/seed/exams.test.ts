@@ -95,6 +95,9 @@ describe('exam seed: tests and papers', () => {
       [9201, 'NEET Mock Test Series', null],
       [9202, 'NEET Mock Test Series', null],
       [9203, 'JEE Crash Course 2027', null],
+      [9204, 'JEE Crash Course 2027', null],
+      [9205, 'JEE Crash Course 2027', null],
+      [9206, 'NEET Mock Test Series', null],
     ]);
     expect(batchOf(9201)).toEqual([]);
   });

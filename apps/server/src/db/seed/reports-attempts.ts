@@ -29,7 +29,8 @@ type Outcomes = string;
 
 interface Sitter {
   userId: number;
-  studentId: number;
+  /** null for an open user (no student record). */
+  studentId: number | null;
 }
 
 interface Sitting {
@@ -46,6 +47,8 @@ const RIYA: Sitter = { userId: 201, studentId: 2001 };
 const LEA: Sitter = { userId: 301, studentId: 3001 };
 const ANANYA: Sitter = { userId: 401, studentId: 4001 };
 const JONAS: Sitter = { userId: 501, studentId: 5001 };
+/** Sam, Apex's open user: product tests only. */
+const SAM: Sitter = { userId: 202, studentId: null };
 
 /** mulberry32: a tiny deterministic generator, one stream per test and student. */
 function generator(seed: number): () => number {
@@ -98,6 +101,8 @@ const PLAN: Array<[testId: number, sittings: Sitting[]]> = [
   [9402, classSittings({ who: LEA, outcomes: 'RRRWR' }, LUMIERE_CLASSMATES)],
   [9502, classSittings({ who: ANANYA, outcomes: 'RWRRR' }, VIDYA_CLASSMATES)],
   [9303, classSittings({ who: JONAS, outcomes: 'RRLRW' }, LERNWERK_CLASSMATES)],
+  [9204, [{ who: SAM, outcomes: 'RRWRLR' }]],
+  [9205, [{ who: SAM, outcomes: 'RWRR' }]],
 ];
 
 const toScored = (item: PaperItem): ScoredQuestion => ({
@@ -173,7 +178,7 @@ export async function seedReportAttempts(db: Db, now: Date, papers: SeededPapers
     if (!paper || !window) throw new Error(`seed: no paper or window for test ${testId}`);
     const scoredPaper = paper.map(toScored);
     const plans = sittings.map((sitting) => {
-      const random = generator(testId * 10_000 + sitting.who.studentId);
+      const random = generator(testId * 10_000 + (sitting.who.studentId ?? sitting.who.userId));
       const outcomes = outcomesOf(sitting, paper.length, random);
       const answers = new Map<number, AnswerValue>();
       paper.forEach((item, i) => {

@@ -27,15 +27,20 @@ const productIds = (person: Tokens, kind: string, headers: Record<string, string
 const samHeaders = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': String(SAM_USER) };
 
 describe('GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind}', () => {
-  it("lists the tests of the caller's products by kind", async () => {
+  it("lists the tests of the caller's products by kind, by start", async () => {
     const mock = await productIds(who.sam!, 'Mock_Test', samHeaders);
     expect(mock.status).toBe(200);
     expect(mock.body.result).toEqual([
+      { test_id: 9206, test_institute_id: APEX },
       { test_id: 9201, test_institute_id: APEX },
       { test_id: 9202, test_institute_id: APEX },
     ]);
     const online = await productIds(who.sam!, 'Online_Test', samHeaders);
-    expect(online.body.result).toEqual([{ test_id: 9203, test_institute_id: APEX }]);
+    expect(online.body.result).toEqual([
+      { test_id: 9204, test_institute_id: APEX },
+      { test_id: 9205, test_institute_id: APEX },
+      { test_id: 9203, test_institute_id: APEX },
+    ]);
   });
 
   it('someone without products gets none', async () => {
