@@ -136,7 +136,8 @@ const BOOKMARKS: Array<[testId: number, position: number, ago: number]> = [
   [9010, 29, 45 * MINUTE],
 ];
 
-const toScored = (item: PaperItem): ScoredQuestion => ({
+/** A seeded paper item as the shared scoring reads it. */
+export const toScored = (item: PaperItem): ScoredQuestion => ({
   ques_id: item.questionId,
   ques_type: item.seed.type,
   subject: '',

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { scoreAttempt, type AnswerValue, type ScoredQuestion } from '@portal/shared/test-panel/rules';
+import { scoreAttempt, type AnswerValue } from '@portal/shared/test-panel/rules';
 import type { Db } from '../client';
 import { attemptAnswers, attempts, tests } from '../schema';
 import {
@@ -12,6 +12,7 @@ import {
   type Classmate,
 } from './classmates';
 import type { PaperItem, SeededPapers } from './exams';
+import { toScored } from './exams-attempts';
 
 /*
  * The class's attempts behind the reports (issue 10), scored by the shared test panel rules
@@ -50,8 +51,8 @@ const JONAS: Sitter = { userId: 501, studentId: 5001 };
 /** Sam, Apex's open user: product tests only. */
 const SAM: Sitter = { userId: 202, studentId: null };
 
-/** mulberry32: a tiny deterministic generator, one stream per test and student. */
-function generator(seed: number): () => number {
+/** mulberry32: a tiny deterministic generator, one stream per seed (the same marks on every seed run). */
+export function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -104,18 +105,6 @@ const PLAN: Array<[testId: number, sittings: Sitting[]]> = [
   [9204, [{ who: SAM, outcomes: 'RRWRLR' }]],
   [9205, [{ who: SAM, outcomes: 'RWRR' }]],
 ];
-
-const toScored = (item: PaperItem): ScoredQuestion => ({
-  ques_id: item.questionId,
-  ques_type: item.seed.type,
-  subject: '',
-  option_count: item.seed.options.length,
-  choice_count: item.seed.choices?.length ?? 0,
-  correct_options: item.seed.correct,
-  correct_pairs: item.seed.pairs ?? [],
-  marks: item.marks,
-  negative_marks: item.negative,
-});
 
 /** A right or a wrong answer to a choice or matching question (the papers hold no written ones). */
 function answerFor(item: PaperItem, right: boolean): AnswerValue {

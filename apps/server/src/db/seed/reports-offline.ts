@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { offlineExamMarks, offlineExamSittings, studentBatches, timetableEntries } from '../schema';
 import type { SeededBatches } from './batches';
 import { APEX, GREENFIELD, LUMIERE, VIDYA } from './institutes';
+import { generator } from './reports-attempts';
 import { daysOf, insertEntries, other, type Days, type Entry } from './timetable-calendar';
 
 /*
@@ -48,18 +49,6 @@ const ABILITY: Record<number, number> = {
   [LEA]: 0.8,
   [ANANYA]: 0.76,
 };
-
-/** mulberry32, one stream per student and exam. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const abilityOf = (studentId: number) => ABILITY[studentId] ?? 0.4 + generator(studentId)() * 0.55;
 

@@ -11,9 +11,9 @@ import { isParentSession, type Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
-import { useExamError } from '../hooks/use-exam-error';
+import { usePageError } from '../../../lib/use-page-error';
 import { BookmarkDetail } from './bookmark-detail';
-import { ErrorBackdrop } from './error-backdrop';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 
 type Sort = '' | '1' | '2';
 
@@ -26,7 +26,7 @@ export function BookmarksList({ session, onBack }: { session: Session; onBack: (
   const [sort, setSort] = useState<Sort>('');
   const [removing, setRemoving] = useState<number | null>(null);
   const [detail, setDetail] = useState<{ bookmark: Bookmark; n: number } | null>(null);
-  const backdrop = useExamError(bookmarks.error, 'other', '');
+  const backdrop = usePageError(bookmarks.error, 'other', '');
 
   const list = bookmarks.data ?? [];
   const sorted = sort === '' ? list : sortBookmarks(list, Number(sort) as 1 | 2);
@@ -134,7 +134,7 @@ export function BookmarksList({ session, onBack }: { session: Session; onBack: (
           <p>{t('bookmarks.removeText')}</p>
         </Dialog>
       )}
-      <ErrorBackdrop text={backdrop} />
+      <ErrorBackdrop title={t('error.title')} text={backdrop} />
     </section>
   );
 }

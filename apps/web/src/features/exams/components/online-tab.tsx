@@ -9,10 +9,10 @@ import { isParentSession, type Session } from '../../../lib/session';
 import { useLabels } from '../../../lib/exam-desk/get-labels';
 import { useLabelTests } from '../../../lib/exam-desk/get-label-tests';
 import { useProductTestIds, useProductTests } from '../../../lib/exam-desk/get-product-tests';
-import { useExamError } from '../hooks/use-exam-error';
+import { usePageError } from '../../../lib/use-page-error';
 import { useNow } from '../hooks/use-now';
 import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
-import { ErrorBackdrop } from './error-backdrop';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 import { TestCard } from './test-card';
 import { TestSchedule } from './test-schedule';
 
@@ -62,9 +62,9 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
   const examDesk = productKind === null;
   useRefetchOnFocus(active.refetch, productKind !== null || realLabel);
 
-  const labelsError = useExamError(labels.error, 'labels', '');
-  const testsError = useExamError(labelTests.error, 'tests', t('error.testsFailed'));
-  const otherError = useExamError(mockIds.error ?? onlineIds.error ?? productTests.error, 'other', '');
+  const labelsError = usePageError(labels.error, 'labels', '');
+  const testsError = usePageError(labelTests.error, 'tests', t('error.testsFailed'));
+  const otherError = usePageError(mockIds.error ?? onlineIds.error ?? productTests.error, 'other', '');
 
   const shown = (active.data ?? []).filter(
     (test) => cardView(test, now, { examDesk, parent }).shown && matchesSearch(test, search),
@@ -151,7 +151,7 @@ export function OnlineTab({ session, onBookmarks }: { session: Session; onBookma
       )}
       {selectedName && <h2 className="ex-list-title">{selectedName}</h2>}
       <div aria-live="polite">{body}</div>
-      <ErrorBackdrop text={labelsError ?? testsError ?? otherError} />
+      <ErrorBackdrop title={t('error.title')} text={labelsError ?? testsError ?? otherError} />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useTestReport } from '../api/get-test-report';
 import { openScoreCard } from '../api/launch-score-card';
-import { useReportError } from '../hooks/use-report-error';
+import { usePageError } from '../../../lib/use-page-error';
 import { Comparison } from './comparison';
-import { ErrorBackdrop } from './error-backdrop';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 import { Summary } from './summary';
 
 export type DetailView = 'summary' | 'comparison';
@@ -32,7 +32,7 @@ interface ExamDetailProps {
 export function ExamDetail({ session, testId, view, onView, back }: ExamDetailProps) {
   const { t } = useTranslation('reports');
   const report = useTestReport(session, testId);
-  const backdrop = useReportError(report.error, 'report');
+  const backdrop = usePageError(report.error, 'other');
   const [opening, setOpening] = useState(false);
 
   const openCard = () => {
@@ -130,7 +130,7 @@ export function ExamDetail({ session, testId, view, onView, back }: ExamDetailPr
         <span aria-hidden="true">←</span> {t('detail.back')}
       </Link>
       {body}
-      <ErrorBackdrop text={backdrop} />
+      <ErrorBackdrop title={t('error.title')} text={backdrop} />
     </div>
   );
 }

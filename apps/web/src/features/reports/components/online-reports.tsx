@@ -7,9 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLabelTests } from '../../../lib/exam-desk/get-label-tests';
 import { useLabels } from '../../../lib/exam-desk/get-labels';
 import type { Session } from '../../../lib/session';
-import { useReportError } from '../hooks/use-report-error';
+import { usePageError } from '../../../lib/use-page-error';
 import { sortByEnd, type ReportSort } from '../utils';
-import { ErrorBackdrop } from './error-backdrop';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 import { ReportCard } from './report-card';
 
 interface OnlineReportsProps {
@@ -45,8 +45,8 @@ export function OnlineReports({ session, labelKey, onLabel, onView, onBookmarks 
   const labelId = !failed && selected !== null ? Number(selected) : null;
   const tests = useLabelTests(session, labelId);
 
-  const labelsError = useReportError(labels.error, 'labels');
-  const testsError = useReportError(tests.error, 'tests', t('error.testsFailed'));
+  const labelsError = usePageError(labels.error, 'labels');
+  const testsError = usePageError(tests.error, 'tests', t('error.testsFailed'));
 
   const listed = useMemo(
     () =>
@@ -114,7 +114,7 @@ export function OnlineReports({ session, labelKey, onLabel, onView, onBookmarks 
         </label>
       </div>
       <div aria-live="polite">{body}</div>
-      <ErrorBackdrop text={labelsError ?? testsError} />
+      <ErrorBackdrop title={t('error.title')} text={labelsError ?? testsError} />
     </div>
   );
 }

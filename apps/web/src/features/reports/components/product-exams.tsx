@@ -10,8 +10,8 @@ import { useProductTestIds, useProductTests } from '../../../lib/exam-desk/get-p
 import type { Session } from '../../../lib/session';
 import { instituteTimeZone } from '../../../lib/time-zone';
 import { useTexts } from '../../../lib/use-texts';
-import { useReportError } from '../hooks/use-report-error';
-import { ErrorBackdrop } from './error-backdrop';
+import { usePageError } from '../../../lib/use-page-error';
+import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 import { ReportCard } from './report-card';
 import './offline/reports-offline.css';
 
@@ -63,7 +63,7 @@ function ProductExamsView({ session, onOpen }: { session: Session; onOpen: (test
   const [now] = useState(() => Date.now());
   const mock = useKindTests(session, 'Mock_Test');
   const online = useKindTests(session, 'Online_Test');
-  const backdrop = useReportError(mock.error ?? online.error, 'report');
+  const backdrop = usePageError(mock.error ?? online.error, 'other');
 
   const day = date ? dayBounds(date, instituteTimeZone()) : null;
   const withStatus = [...mock.tests, ...online.tests]
@@ -131,7 +131,7 @@ function ProductExamsView({ session, onOpen }: { session: Session; onOpen: (test
         </div>
       </div>
       <div aria-live="polite">{body}</div>
-      <ErrorBackdrop text={backdrop} />
+      <ErrorBackdrop title={t('error.title', { ns: 'reports' })} text={backdrop} />
     </section>
   );
 }

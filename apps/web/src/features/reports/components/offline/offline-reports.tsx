@@ -4,8 +4,8 @@ import { PageLoader, Spinner } from '../../../../components/ui/spinner';
 import type { Session } from '../../../../lib/session';
 import { useTexts } from '../../../../lib/use-texts';
 import { useOfflineReport } from '../../api/get-offline-report';
-import { useReportError } from '../../hooks/use-report-error';
-import { ErrorBackdrop } from '../error-backdrop';
+import { usePageError } from '../../../../lib/use-page-error';
+import { ErrorBackdrop } from '../../../../components/ui/error-backdrop';
 import { MarksChart } from './marks-chart';
 import { OfflineTabs, type OfflineTab } from './offline-tabs';
 import { PastExams } from './past-exams';
@@ -35,7 +35,7 @@ export function OfflineReports({ session }: { session: Session }) {
 function OfflineReportsView({ session }: { session: Session }) {
   const { t } = useTranslation('reports-offline');
   const report = useOfflineReport(session);
-  const backdrop = useReportError(report.error, 'report');
+  const backdrop = usePageError(report.error, 'other');
   const [selected, setSelected] = useState(ANALYSIS);
   const baseId = useId();
   const school = session.is_institute_type_school;
@@ -73,7 +73,7 @@ function OfflineReportsView({ session }: { session: Session }) {
           <p className="empty-state__title">{t('empty.noReport')}</p>
           <p className="empty-state__text">{t('empty.noReportText')}</p>
         </div>
-        <ErrorBackdrop text={backdrop} />
+        <ErrorBackdrop title={t('error.title', { ns: 'reports' })} text={backdrop} />
       </div>
     );
   }
@@ -120,7 +120,7 @@ function OfflineReportsView({ session }: { session: Session }) {
           />
         )}
       </div>
-      <ErrorBackdrop text={backdrop} />
+      <ErrorBackdrop title={t('error.title', { ns: 'reports' })} text={backdrop} />
     </div>
   );
 }

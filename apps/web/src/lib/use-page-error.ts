@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { ApiError, errorText } from './api-client';
+import { notify } from './toast';
 
 /**
- * How a failed call of Exam Reports shows (spec section 8, as My Exam):
+ * How a failed call of My Exam or Exam Reports shows (spec section 8):
  * - 'labels': a server message is toasted and opens the error backdrop; without one a
- *   generic toast, except an unauthorized load (the strip falls back to the placeholder labels);
+ *   generic toast, except an unauthorized load (the screen falls back to the placeholder labels);
  * - 'tests': the backdrop without a toast;
- * - 'report' (score errors): a toast of the server message or a generic one; a server
- *   message also opens the backdrop.
+ * - 'other' (score and offline errors too): a server message is toasted and opens the
+ *   backdrop; without one a generic toast.
  * A 403 has already logged out. Returns the backdrop's text, or null.
  */
-export function useReportError(
+export function usePageError(
   error: unknown,
-  kind: 'labels' | 'tests' | 'report',
+  kind: 'labels' | 'tests' | 'other',
   fallback = '',
 ): string | null {
   const [backdrop, setBackdrop] = useState<string | null>(null);
