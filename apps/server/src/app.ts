@@ -50,7 +50,16 @@ declare module 'fastify' {
     clock(): Date;
     /** Where text messages (new passwords) go. */
     sms: SmsSender;
+    /** Every registered route and the token it takes (the access matrix test walks it). */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+/** A registered route; auth: its onRequest token check ('other': a route's own, e.g. the panel's; 'none'). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: 'student' | 'examdesk' | 'scorecard' | 'other' | 'none';
 }
 
 export interface BuildAppOptions {
@@ -76,6 +85,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    const auth: RouteEntry['auth'] = hooks.includes(app.authenticate)
+      ? 'student'
+      : hooks.includes(app.authenticateExamDesk)
+        ? 'examdesk'
+        : hooks.includes(app.authenticateScorecard)
+          ? 'scorecard'
+          : hooks.length > 0
+            ? 'other'
+            : 'none';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, auth });
+    }
+  });
 
   let database = options.database;
   const ownsDatabase = !database;

@@ -1,0 +1,909 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../app';
+import { sessions } from '../db/schema';
+import { parseCompositeToken } from '../lib/tokens';
+import { SESSION_IDLE_LIMIT_MS } from '../plugins/auth';
+import { createTestApp, type TestApp } from './app';
+import { call, DEMO_LOGINS, HOST, signIn, type Answer } from './requests';
+
+/*
+ * Issue 14's access matrix. The server's own route table (app.routeTable, filled by an onRoute
+ * hook) is walked; every route must have a declared expectation below, and every declaration a
+ * route. Each authenticated route is called without a token, with a tampered one, a logged-out
+ * and an expired session, as other callers with the owner's ids, with foreign ids substituted
+ * (another student, another batch, another institute), as the parent of the child and as the owner.
+ */
+
+type Kind = 'student' | 'examdesk' | 'scorecard' | 'panel' | 'card' | 'public' | 'web';
+type Who = 'aarav' | 'diya' | 'meera' | 'rohan' | 'riya' | 'sam';
+const CALLERS: readonly Who[] = ['aarav', 'diya', 'meera', 'rohan', 'riya', 'sam'];
+/** Who is whose parent (the parent reads for the child). */
+const PARENT_OF: Partial<Record<Who, Who>> = { aarav: 'meera' };
+
+interface Req {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+type Refusal = 403 | 'empty' | 'denied';
+interface Foreign {
+  what: string;
+  /** What replaces the owner's request (url, body or headers). */
+  req: Partial<Req>;
+  /**
+   * 403; 'empty': 200 with an empty list (the spec lists only the caller's own records);
+   * 'denied': the spec's own refusal of the live-class call (allow_start_session false, no link).
+   */
+  answer: Refusal;
+}
+interface Account {
+  student: string;
+  desk?: string;
+  card?: string;
+  userId: number;
+  userType: number;
+  accountId: number;
+  host?: string;
+}
+/** What the declarations may read: the signed-in people and ids found in the demo data. */
+interface Ctx {
+  who: Record<Who, Account>;
+  eightA: number;
+  fiveB: number;
+  apexBatch: number;
+  ongoingSession: number;
+  fiveBSession: number | null;
+  greenfieldLabel: number;
+  apexLabel: number;
+  bookmark: number;
+  today: string;
+}
+interface Expectation {
+  kind: Kind;
+  /** Whose request it is (default Aarav). */
+  owner?: Who;
+  /** The owner's valid request. */
+  req?: (c: Ctx) => Req;
+  /** A read (default: GET); reads that are POSTs say so. */
+  read?: boolean;
+  /**
+   * Whether the request names the owner (ids), so every other caller sending it is refused;
+   * false where each caller gets their own records from the same request (e.g. a label list).
+   */
+  ids?: boolean;
+  /** The parent's call: the owner's request (default), their own request, or 'skip' with a reason. */
+  parent?: ((c: Ctx) => Req) | { skip: string };
+  /** How the route refuses other callers (and a parent where it refuses them): default 403. */
+  refusal?: Refusal;
+  /** Beyond 2xx, what the owner's answer must show (where a refusal is also a 200). */
+  ownerGets?: (a: Answer) => boolean;
+  /** The parent may not use this read either (the spec says so). */
+  parentRefused?: boolean;
+  foreign?: (c: Ctx) => Foreign[];
+  /** The owner's call ends or changes the session: run it on a fresh sign-in / at the very end. */
+  ownerLast?: 'fresh-session' | 'end';
+}
+
+const GF = 1;
+const APEX = 2;
+const monthOf = (today: string) => ({ month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) });
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const timetableBody = (c: Ctx, over: Record<string, unknown> = {}) => ({
+  batch_id: '-1',
+  course_id: '-1',
+  standard_id: '-1',
+  subject_id: '-1',
+  teacher_id: '-1',
+  master_course: '',
+  startdate: addDays(c.today, -3),
+  enddate: addDays(c.today, 3),
+  institute_id: GF,
+  isCourseStructureTimeTable: 'Y',
+  isExamIncludedInTimeTable: 'Y',
+  is_included_online_class: 'Y',
+  is_included_online_exam: 'Y',
+  student_id: 1001,
+  ...over,
+});
+const holidayBody = (c: Ctx, over: Record<string, unknown> = {}) => ({
+  institution_id: GF,
+  year: Number(c.today.slice(0, 4)),
+  student_id: 1001,
+  event_start_Date: `${c.today.slice(0, 7)}-01`,
+  event_end_date: `${c.today.slice(0, 7)}-28`,
+  ...over,
+});
+const eventsBody = (c: Ctx, over: Record<string, unknown> = {}) => ({
+  institution_id: GF,
+  student_id: 1001,
+  ...monthOf(c.today),
+  is_all_event_for_student: true,
+  event_type: 0,
+  search_date: null,
+  is_yearly_view: false,
+  ...over,
+});
+const attendanceBody = (studentId: number, batchId: number, instituteId = GF) => ({
+  batch_id: batchId,
+  standard_id: '-1',
+  subject_id: '-1',
+  teacher_id: '-1',
+  type: 1,
+  startdate: '',
+  enddate: '',
+  institute_id: instituteId,
+  student_id: studentId,
+});
+/** The usual foreign ids of a student-and-institute body. */
+const studentBodyForeign = (
+  make: (over: Record<string, unknown>) => unknown,
+  instituteKey = 'institute_id',
+) => [
+  { what: 'another student (1002)', req: { payload: make({ student_id: 1002 }) }, answer: 403 as const },
+  {
+    what: 'another institute (2, student 2001)',
+    req: { payload: make({ [instituteKey]: APEX, student_id: 2001 }) },
+    answer: 403 as const,
+  },
+];
+const PRODUCT_HEADERS = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': '202' };
+const CARD_TEST = 9012;
+
+const MATRIX: Record<string, Expectation> = {
+  // The web app, the API documentation, health and stored files: no token by design.
+  'GET /*': { kind: 'web' },
+  'GET /api/docs': { kind: 'web' },
+  'GET /api/docs/static/index.html': { kind: 'web' },
+  'GET /api/docs/static/swagger-initializer.js': { kind: 'web' },
+  'GET /api/docs/json': { kind: 'web' },
+  'GET /api/docs/yaml': { kind: 'web' },
+  'GET /api/docs/static/*': { kind: 'web' },
+  'GET /health': { kind: 'public' },
+  'GET /files/institutes/*': { kind: 'public' },
+  'GET /files/photos/:name': { kind: 'public' },
+  'POST /api/v2/user/v3/login': { kind: 'public' },
+  'GET /api/v1/institutes/getLogoAndFavIcon': { kind: 'public' },
+  'POST /api/v2/user/forgotPassword': { kind: 'public' },
+  'POST /prod/ext/sso/login': { kind: 'public' },
+  'POST /prod/ext/sso/token': { kind: 'public' },
+  'GET /api/v1/timetable/feed/:file': { kind: 'public' },
+  'POST /test-panel/api/open': { kind: 'public' },
+  'POST /score-panel/api/open': { kind: 'public' },
+
+  'GET /api/v1/alternateLogin/logout': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/alternateLogin/logout?deviceId=test-browser-device-0001' }),
+    ids: false,
+    parent: { skip: "a parent's logout is her own (spec); it would end her session" },
+    ownerLast: 'fresh-session',
+  },
+  'GET /api/v1/academicYear/all/:instituteId': {
+    kind: 'student',
+    req: () => ({ url: `/api/v1/academicYear/all/${GF}` }),
+    // The institute's years: every caller of the institute gets the same list.
+    ids: false,
+    foreign: () => [
+      { what: 'another institute', req: { url: `/api/v1/academicYear/all/${APEX}` }, answer: 403 },
+    ],
+  },
+  'GET /api/v1/students/get-student-detail/:institute_id/:stud_id': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/students/get-student-detail/1/1001' }),
+    foreign: () => [
+      { what: 'another student', req: { url: '/api/v1/students/get-student-detail/1/1002' }, answer: 403 },
+      { what: 'another institute', req: { url: '/api/v1/students/get-student-detail/2/2001' }, answer: 403 },
+    ],
+  },
+  'PUT /api/v1/profiles/update/:institute_id/:user_id': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/profiles/update/1/101', payload: { address: '12 Lake Road, Pune' } }),
+    foreign: () => [
+      {
+        what: 'another student',
+        req: { url: '/api/v1/profiles/update/1/102', payload: { address: 'x road' } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: '/api/v1/profiles/update/2/201', payload: { address: 'x road' } },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v1/changePwd': {
+    kind: 'student',
+    req: () => ({
+      url: '/api/v1/changePwd',
+      payload: {
+        institute_id: GF,
+        username: 'aarav@greenfield.test',
+        oldPassword: 'demo1234',
+        newPassword: 'Fresh2026',
+        userid: 101,
+      },
+    }),
+    // Meera naming Aarav's user id is refused (her own password is hers to change: profile/password.test.ts).
+    foreign: () => [
+      {
+        what: 'another student',
+        req: {
+          payload: {
+            institute_id: GF,
+            username: 'diya@greenfield.test',
+            oldPassword: 'demo1234',
+            newPassword: 'Fresh2026',
+            userid: 102,
+          },
+        },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: {
+          payload: {
+            institute_id: APEX,
+            username: 'aarav@greenfield.test',
+            oldPassword: 'demo1234',
+            newPassword: 'Fresh2026',
+            userid: 101,
+          },
+        },
+        answer: 403,
+      },
+    ],
+    ownerLast: 'end',
+  },
+  'GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/:institute_id': {
+    kind: 'student',
+    req: () => ({
+      url: '/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/1?is_active=true&student_id=1001',
+    }),
+    foreign: () => [
+      {
+        what: 'another student',
+        req: {
+          url: '/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/1?is_active=true&student_id=1002',
+        },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: {
+          url: '/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/2?is_active=true&student_id=2001',
+        },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v1/banner-prom/for_student/:user_type': {
+    kind: 'student',
+    req: (c) => ({ url: `/api/v1/banner-prom/for_student/${c.who.aarav.userType}` }),
+    // The path names the caller's own user type, not the child: each caller sends theirs.
+    ids: false,
+    parent: (c) => ({ url: `/api/v1/banner-prom/for_student/${c.who.meera.userType}` }),
+    foreign: () => [
+      { what: 'another user type (99)', req: { url: '/api/v1/banner-prom/for_student/99' }, answer: 403 },
+    ],
+  },
+  'GET /api/v1/alerts/config/messagesByPhoneNo/:institute_id/:phone': {
+    kind: 'student',
+    req: () => ({
+      url: '/api/v1/alerts/config/messagesByPhoneNo/1/%2B91-9000000001?start_index=0&batch_size=100',
+    }),
+    // A parent reads the messages sent to her own phone (the spec), not the child's.
+    parent: () => ({
+      url: '/api/v1/alerts/config/messagesByPhoneNo/1/%2B91-9000000002?start_index=0&batch_size=100',
+    }),
+    foreign: () => [
+      {
+        what: "another parent's phone",
+        req: {
+          url: '/api/v1/alerts/config/messagesByPhoneNo/1/%2B91-9000000003?start_index=0&batch_size=100',
+        },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: {
+          url: '/api/v1/alerts/config/messagesByPhoneNo/2/%2B91-9000000001?start_index=0&batch_size=100',
+        },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v1/holiday_manager/getDetail': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({ url: '/api/v1/holiday_manager/getDetail', payload: eventsBody(c) }),
+    foreign: (c) => studentBodyForeign((over) => eventsBody(c, over), 'institution_id'),
+  },
+  'POST /api/v2/timeTable/v3': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({ url: '/api/v2/timeTable/v3', payload: timetableBody(c) }),
+    foreign: (c) => studentBodyForeign((over) => timetableBody(c, over)),
+  },
+  'POST /api/v1/holiday_manager/event_for_timetable': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({ url: '/api/v1/holiday_manager/event_for_timetable', payload: holidayBody(c) }),
+    foreign: (c) => studentBodyForeign((over) => holidayBody(c, over), 'institution_id'),
+  },
+  'POST /api/v2/timeTable/year-count': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({
+      url: '/api/v2/timeTable/year-count',
+      payload: { year: Number(c.today.slice(0, 4)), institute_id: GF, student_id: 1001 },
+    }),
+    foreign: (c) =>
+      studentBodyForeign((over) => ({
+        year: Number(c.today.slice(0, 4)),
+        institute_id: GF,
+        student_id: 1001,
+        ...over,
+      })),
+  },
+  'POST /api/v1/reports/Student/attendance/:student_id/:batch_id': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({
+      url: `/api/v1/reports/Student/attendance/1001/${c.eightA}`,
+      payload: attendanceBody(1001, c.eightA),
+    }),
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: {
+          url: `/api/v1/reports/Student/attendance/1002/${c.fiveB}`,
+          payload: attendanceBody(1002, c.fiveB),
+        },
+        answer: 403,
+      },
+      {
+        what: 'another batch',
+        req: {
+          url: `/api/v1/reports/Student/attendance/1001/${c.fiveB}`,
+          payload: attendanceBody(1001, c.fiveB),
+        },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: {
+          url: `/api/v1/reports/Student/attendance/2001/${c.apexBatch}`,
+          payload: attendanceBody(2001, c.apexBatch, APEX),
+        },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v1/meeting_manager/session/start/:institute_id/:session_id': {
+    kind: 'student',
+    req: (c) => ({ url: `/api/v1/meeting_manager/session/start/1/${c.ongoingSession}?isZoomLiveClass=1` }),
+    // The spec answers 'may not join' as 200 { allow_start_session: false, session_link: null }: no link leaks.
+    refusal: 'denied',
+    parentRefused: true,
+    ownerGets: (a) => (a.body.result as { allow_start_session?: boolean }).allow_start_session === true,
+    foreign: (c) => [
+      {
+        what: 'another institute',
+        req: { url: `/api/v1/meeting_manager/session/start/2/${c.ongoingSession}?isZoomLiveClass=1` },
+        answer: 403,
+      },
+      ...(c.fiveBSession === null
+        ? []
+        : [
+            {
+              what: "another batch's session",
+              req: { url: `/api/v1/meeting_manager/session/start/1/${c.fiveBSession}?isZoomLiveClass=1` },
+              answer: 'denied' as const,
+            },
+          ]),
+    ],
+  },
+  'POST /api/v1/timetable/feed': {
+    kind: 'student',
+    read: true,
+    req: () => ({ url: '/api/v1/timetable/feed', payload: { institute_id: GF, student_id: 1001 } }),
+    foreign: () => [
+      { what: 'another student', req: { payload: { institute_id: GF, student_id: 1002 } }, answer: 403 },
+      { what: 'another institute', req: { payload: { institute_id: APEX, student_id: 1001 } }, answer: 403 },
+    ],
+  },
+  'GET /api/v1/reports/Student/:studId': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/reports/Student/1001' }),
+    foreign: () => [
+      { what: 'another student', req: { url: '/api/v1/reports/Student/1002' }, answer: 403 },
+      { what: 'another institute', req: { url: '/api/v1/reports/Student/2001' }, answer: 403 },
+    ],
+  },
+  'GET /api/v1/studentdashboard/testReports/:account_id/:user_id/:test_id/-1': {
+    kind: 'scorecard',
+    req: (c) => ({
+      url: `/api/v1/studentdashboard/testReports/${c.who.aarav.accountId}/101/${CARD_TEST}/-1`,
+    }),
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: { url: `/api/v1/studentdashboard/testReports/${c.who.aarav.accountId}/102/${CARD_TEST}/-1` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `/api/v1/studentdashboard/testReports/${c.who.riya.accountId}/201/${CARD_TEST}/-1` },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/exam-desk/student/testLabels': {
+    kind: 'examdesk',
+    req: () => ({ url: '/api/exam-desk/student/testLabels' }),
+    ids: false,
+  },
+  'GET /api/exam-desk/student/testLabels/:labelId/tests': {
+    kind: 'examdesk',
+    req: (c) => ({ url: `/api/exam-desk/student/testLabels/${c.greenfieldLabel}/tests` }),
+    // A label is the institute's: every Greenfield caller may list its tests (their own).
+    ids: false,
+    foreign: (c) => [
+      {
+        what: 'another institute',
+        req: { url: `/api/exam-desk/student/testLabels/${c.apexLabel}/tests` },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/exam-desk/tests/list_id': {
+    kind: 'examdesk',
+    owner: 'sam',
+    read: true,
+    req: () => ({
+      url: '/api/exam-desk/tests/list_id',
+      payload: { test_ids: '9201,9202,9203', user_id: 202 },
+    }),
+    foreign: () => [
+      { what: 'another user', req: { payload: { test_ids: '9201', user_id: 201 } }, answer: 403 },
+      { what: 'a test not his', req: { payload: { test_ids: '9201,9101', user_id: 202 } }, answer: 403 },
+    ],
+  },
+  'GET /api/exam-desk/student/testLabels/bookmark/:userId': {
+    kind: 'examdesk',
+    req: () => ({ url: '/api/exam-desk/student/testLabels/bookmark/101' }),
+    foreign: () => [
+      {
+        what: 'another student',
+        req: { url: '/api/exam-desk/student/testLabels/bookmark/102' },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: '/api/exam-desk/student/testLabels/bookmark/201' },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/exam-desk/student/testLabels/deleteBookmark': {
+    kind: 'examdesk',
+    req: (c) => ({
+      url: '/api/exam-desk/student/testLabels/deleteBookmark',
+      payload: { student_id: 1001, question_id: c.bookmark },
+    }),
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: { payload: { student_id: 1002, question_id: c.bookmark } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { payload: { student_id: 2001, question_id: c.bookmark } },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/product/prod/user-product/v2/assigned-product-test-ids/:kind': {
+    kind: 'student',
+    owner: 'sam',
+    req: () => ({
+      url: '/api/product/prod/user-product/v2/assigned-product-test-ids/Mock_Test',
+      headers: PRODUCT_HEADERS,
+    }),
+    foreign: () => [
+      {
+        what: 'another user',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-user-id': '201' } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-inst-id': String(GF) } },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /test-panel/api/launch': {
+    kind: 'student',
+    req: () => ({ url: '/test-panel/api/launch', payload: { test_id: 9010 } }),
+    foreign: () => [
+      { what: "another institute's product test", req: { payload: { test_id: 9201 } }, answer: 403 },
+      { what: 'a test that does not exist', req: { payload: { test_id: 987_654 } }, answer: 403 },
+    ],
+  },
+  'POST /score-panel/api/launch': {
+    kind: 'scorecard',
+    read: true,
+    req: () => ({ url: '/score-panel/api/launch', payload: { test_id: CARD_TEST, user_id: 101 } }),
+    foreign: () => [
+      { what: 'another student', req: { payload: { test_id: CARD_TEST, user_id: 102 } }, answer: 403 },
+      { what: 'another institute', req: { payload: { test_id: CARD_TEST, user_id: 201 } }, answer: 403 },
+    ],
+  },
+  'GET /score-panel/api/solution/:test_id': {
+    kind: 'scorecard',
+    req: () => ({ url: `/score-panel/api/solution/${CARD_TEST}?user_id=101` }),
+    foreign: () => [
+      {
+        what: 'another student',
+        req: { url: `/score-panel/api/solution/${CARD_TEST}?user_id=102` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `/score-panel/api/solution/${CARD_TEST}?user_id=201` },
+        answer: 403,
+      },
+    ],
+  },
+  // The windows' own tokens (from a single-use key): a grant of one test, no ids to substitute.
+  'GET /test-panel/api/paper': { kind: 'panel', req: () => ({ url: '/test-panel/api/paper' }) },
+  'PUT /test-panel/api/answers': { kind: 'panel' },
+  'POST /test-panel/api/submit': { kind: 'panel' },
+  'PUT /test-panel/api/bookmark': { kind: 'panel' },
+  'GET /score-panel/api/card': { kind: 'card', req: () => ({ url: '/score-panel/api/card' }) },
+};
+
+/** The route table's auth for each declared kind. */
+const AUTH_OF: Record<Kind, RouteEntry['auth']> = {
+  student: 'student',
+  examdesk: 'examdesk',
+  scorecard: 'scorecard',
+  panel: 'other',
+  card: 'none',
+  public: 'none',
+  web: 'none',
+};
+
+let t: TestApp;
+let ctx: Ctx;
+const hostOf = (who: Who) => (DEMO_LOGINS[who] as readonly [string, string?])[1];
+
+async function account(who: Who): Promise<Account> {
+  const signedIn = await signIn(t.app, { user_name: DEMO_LOGINS[who][0] }, { host: hostOf(who) });
+  return {
+    student: signedIn.student_auth,
+    desk: signedIn.examdesk_auth_token,
+    card: signedIn.scorecard_auth_token,
+    userId: signedIn.user_id,
+    userType: signedIn.user_type,
+    accountId: signedIn.account_id,
+    host: hostOf(who),
+  };
+}
+
+function tokenOf(person: Account, kind: Kind): string | undefined {
+  return kind === 'examdesk' ? person.desk : kind === 'scorecard' ? person.card : person.student;
+}
+
+/** The same token with one character of its secret changed. */
+function tampered(token: string, kind: Kind): string {
+  const flip = (s: string, at: number) => s.slice(0, at) + (s[at] === 'A' ? 'B' : 'A') + s.slice(at + 1);
+  if (kind === 'student') {
+    const [sessionId, secret, scope] = token.split(':') as [string, string, string];
+    return `${sessionId}:${flip(secret, 3)}:${scope}`;
+  }
+  return flip(token, 3);
+}
+
+const [METHOD_OF, URL_OF] = [(key: string) => key.split(' ')[0]!, (key: string) => key.split(' ')[1]!];
+
+let calls = 0;
+/** One call with the portal's usual headers; the body parsed when it is JSON (a PDF is not). */
+async function send(method: string, req: Req, token: string | undefined, host?: string): Promise<Answer> {
+  calls += 1;
+  const headers: Record<string, string> = { host: host ?? HOST, source: 'WEB', ...req.headers };
+  if (token !== undefined) headers.authorization = token;
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url: req.url,
+    headers,
+    ...(req.payload === undefined ? {} : { payload: req.payload as object }),
+  });
+  const json = /json/.test(String(response.headers['content-type']))
+    ? (response.json() as Answer['body'])
+    : undefined;
+  return {
+    status: response.statusCode,
+    body: json ?? { statusCode: response.statusCode, message: '', result: null },
+    response,
+  };
+}
+
+const isEmptyList = (a: Answer) =>
+  a.status === 200 && Array.isArray(a.body.result) && (a.body.result as unknown[]).length === 0;
+const isDenied = (a: Answer) => {
+  const result = a.body.result as { allow_start_session?: boolean; session_link?: unknown } | null;
+  return a.status === 200 && result?.allow_start_session === false && result.session_link === null;
+};
+/** Whether an answer is the expected refusal. */
+const refusedAs = (refusal: Refusal, a: Answer) =>
+  refusal === 403 ? a.status === 403 : refusal === 'empty' ? isEmptyList(a) : isDenied(a);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const people = await Promise.all(CALLERS.map(async (who) => [who, await account(who)] as const));
+  const who = Object.fromEntries(people) as Record<Who, Account>;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  type Entry = {
+    batch_id: number | null;
+    session_id: number | null;
+    session_name: string;
+    class_type: string;
+  };
+  const entriesOf = async (person: Account, over: Record<string, unknown>) => {
+    const answer = await call<{ batchTimeTableList: Record<string, Entry[]> }>(
+      t.app,
+      'POST',
+      '/api/v2/timeTable/v3',
+      {
+        token: person.student,
+        host: person.host,
+        payload: timetableBody({ today } as Ctx, over),
+      },
+    );
+    expect(answer.status, answer.body.message).toBe(200);
+    return Object.values(answer.body.result.batchTimeTableList).flat();
+  };
+  const aaravDays = await entriesOf(who.aarav, {});
+  const diyaDays = await entriesOf(who.meera, {
+    student_id: 1002,
+    startdate: addDays(today, -20),
+    enddate: addDays(today, 20),
+  });
+  const apexDays = await entriesOf(who.riya, {
+    institute_id: APEX,
+    student_id: 2001,
+    startdate: addDays(today, -20),
+    enddate: addDays(today, 20),
+  });
+  const labels = async (person: Account) => {
+    const answer = await call(t.app, 'GET', '/api/exam-desk/student/testLabels', {
+      token: person.desk,
+      host: person.host,
+    });
+    return (answer.body as unknown as { data: Array<{ label_id: number }> }).data;
+  };
+  const bookmarks = await call(t.app, 'GET', '/api/exam-desk/student/testLabels/bookmark/101', {
+    token: who.aarav.desk,
+  });
+  ctx = {
+    who,
+    today,
+    eightA: aaravDays.find((e) => e.batch_id !== null)!.batch_id!,
+    fiveB: diyaDays.find((e) => e.batch_id !== null)!.batch_id!,
+    apexBatch: apexDays.find((e) => e.batch_id !== null)!.batch_id!,
+    ongoingSession: aaravDays.find((e) => e.session_name === 'Maths doubt-clearing session')!.session_id!,
+    fiveBSession:
+      diyaDays.find((e) => e.session_id !== null && e.class_type === 'Online Class')?.session_id ?? null,
+    greenfieldLabel: (await labels(who.aarav))[0]!.label_id,
+    apexLabel: (await labels(who.riya))[0]!.label_id,
+    bookmark: (bookmarks.body as unknown as { data: Array<{ ques_id: number }> }).data[0]!.ques_id,
+  };
+}, 120_000);
+afterAll(() => t.close());
+
+describe('access matrix (issue 14)', () => {
+  it('declares an expectation for every registered route, and no route that is gone', () => {
+    const registered = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(
+      registered.filter((key) => !(key in MATRIX)),
+      'routes without a declared expectation',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !registered.includes(key)),
+      'declared routes that are gone',
+    ).toEqual([]);
+    const wrongAuth = t.app.routeTable
+      .filter(
+        (r) => MATRIX[`${r.method} ${r.url}`] && AUTH_OF[MATRIX[`${r.method} ${r.url}`]!.kind] !== r.auth,
+      )
+      .map((r) => `${r.method} ${r.url}: declared ${MATRIX[`${r.method} ${r.url}`]!.kind}, takes ${r.auth}`);
+    expect(wrongAuth, 'declared kind vs the token the route takes').toEqual([]);
+  });
+
+  it('refuses every caller but the owner, every foreign id, and a parent writing; the owner gets 2xx', async () => {
+    const problems: string[] = [];
+    const substitutions = new Set<string>();
+    const callers = new Set<string>();
+    const check = (what: string, answer: Answer, ok: (status: number) => boolean, expected: string) => {
+      if (!ok(answer.status))
+        problems.push(`${what}: expected ${expected}, got ${answer.status} ${answer.body?.message ?? ''}`);
+    };
+    const refused = (s: number) => s === 401 || s === 403;
+    const success = (s: number) => s >= 200 && s < 300;
+
+    // Spare sessions of Aarav: one logged out, one left idle past the limit.
+    const loggedOut = await account('aarav');
+    const logout = await send(
+      'GET',
+      { url: '/api/v1/alternateLogin/logout?deviceId=test-browser-device-0001' },
+      loggedOut.student,
+    );
+    expect(logout.status).toBe(200);
+    const idle = await account('aarav');
+    const idleSession = parseCompositeToken(idle.student)!.sessionId;
+
+    const tokenRoutes = Object.entries(MATRIX).filter(([, e]) =>
+      ['student', 'examdesk', 'scorecard'].includes(e.kind),
+    );
+    const last: Array<() => Promise<void>> = [];
+    for (const [key, e] of tokenRoutes) {
+      const method = METHOD_OF(key);
+      const owner = e.owner ?? 'aarav';
+      const o = ctx.who[owner];
+      const req = e.req!(ctx);
+      const at = (r: Partial<Req>): Req => ({ ...req, ...r });
+      const label = (what: string) => `${key} [${what}]`;
+
+      // The first four: no token, tampered, logged out, expired.
+      callers.add('no token').add('tampered').add('logged out').add('expired');
+      check(label('no token'), await send(method, req, undefined, o.host), (s) => s === 401, '401');
+      check(
+        label('tampered token'),
+        await send(method, req, tampered(tokenOf(o, e.kind)!, e.kind), o.host),
+        (s) => s === 403,
+        '403 session expired',
+      );
+      if (owner === 'aarav') {
+        check(
+          label('logged-out session'),
+          await send(method, req, tokenOf(loggedOut, e.kind), o.host),
+          (s) => s === 403,
+          '403',
+        );
+        await t.database.db
+          .update(sessions)
+          .set({ endedAt: null, lastSeenAt: new Date() })
+          .where(eq(sessions.id, idleSession));
+        t.clock.now = new Date(Date.now() + SESSION_IDLE_LIMIT_MS + 60_000);
+        const answer = await send(method, req, tokenOf(idle, e.kind), o.host);
+        t.clock.now = null;
+        check(label('expired session'), answer, (s) => s === 403, '403');
+      }
+
+      // Foreign ids with the owner's own token.
+      for (const f of e.foreign?.(ctx) ?? []) {
+        substitutions.add(f.what);
+        const answer = await send(method, at(f.req), tokenOf(o, e.kind), o.host);
+        check(label(`foreign: ${f.what}`), answer, () => refusedAs(f.answer, answer), String(f.answer));
+      }
+
+      // Other callers sending the owner's request.
+      if (e.ids !== false) {
+        for (const other of CALLERS.filter((w) => w !== owner && w !== PARENT_OF[owner])) {
+          const token = tokenOf(ctx.who[other], e.kind);
+          if (!token) continue;
+          callers.add(other);
+          const answer = await send(method, req, token, ctx.who[other].host);
+          const refusal = e.refusal ?? 403;
+          check(
+            label(`as ${other}`),
+            answer,
+            (s) => refused(s) || refusedAs(refusal, answer),
+            String(refusal),
+          );
+        }
+      }
+
+      // The parent of the child: reads allowed, writes refused.
+      const parent = PARENT_OF[owner];
+      if (parent && !(e.parent && 'skip' in e.parent)) {
+        callers.add(parent);
+        const parentReq = typeof e.parent === 'function' ? e.parent(ctx) : req;
+        const answer = await send(method, parentReq, tokenOf(ctx.who[parent], e.kind), ctx.who[parent].host);
+        const read = e.read ?? method === 'GET';
+        const isPwd = key === 'POST /api/v1/changePwd';
+        if (e.parentRefused) {
+          const refusal = e.refusal ?? 403;
+          check(
+            label(`as ${parent} (parent, refused)`),
+            answer,
+            () => refusedAs(refusal, answer),
+            String(refusal),
+          );
+        } else if (read) check(label(`as ${parent} (parent, read)`), answer, success, '2xx');
+        else
+          check(
+            label(`as ${parent} (parent, write)`),
+            answer,
+            (s) => s === 403 || s === 409,
+            isPwd ? '403 (not her password)' : '403/409',
+          );
+      }
+
+      // The owner, last (or on a fresh session / after every other route when it ends sessions).
+      callers.add(owner);
+      const ownerCall = async (token: string | undefined) => {
+        const answer = await send(method, req, token, o.host);
+        check(label(`owner ${owner}`), answer, (s) => success(s) && (e.ownerGets?.(answer) ?? true), '2xx');
+      };
+      if (e.ownerLast === 'fresh-session') await ownerCall(tokenOf(await account(owner), e.kind));
+      else if (e.ownerLast === 'end') last.push(() => ownerCall(tokenOf(o, e.kind)));
+      else await ownerCall(tokenOf(o, e.kind));
+    }
+
+    // The windows' tokens (test panel, score card): none, tampered → 401; the owner's window → 200.
+    const panelKey = await send(
+      'POST',
+      { url: '/test-panel/api/launch', payload: { test_id: 9011 } },
+      ctx.who.aarav.student,
+    );
+    const panelOpen = await send(
+      'POST',
+      {
+        url: '/test-panel/api/open',
+        payload: { key: (panelKey.body.result as { url: string }).url.split('/launch/')[1] },
+      },
+      undefined,
+    );
+    const panelToken = (panelOpen.body.result as { token: string }).token;
+    const cardKey = await send(
+      'POST',
+      { url: '/score-panel/api/launch', payload: { test_id: CARD_TEST, user_id: 101 } },
+      ctx.who.aarav.card,
+    );
+    const cardOpen = await send(
+      'POST',
+      {
+        url: '/score-panel/api/open',
+        payload: { key: (cardKey.body.result as { url: string }).url.split('/card/')[1] },
+      },
+      undefined,
+    );
+    const cardToken = (cardOpen.body.result as { token: string }).token;
+    for (const [key, e] of Object.entries(MATRIX).filter(
+      ([, x]) => x.kind === 'panel' || x.kind === 'card',
+    )) {
+      const method = METHOD_OF(key);
+      const req = e.req?.(ctx) ?? { url: URL_OF(key), payload: method === 'GET' ? undefined : {} };
+      const token = e.kind === 'panel' ? panelToken : cardToken;
+      check(`${key} [no token]`, await send(method, req, undefined), (s) => s === 401, '401');
+      check(
+        `${key} [tampered token]`,
+        await send(method, req, tampered(token, e.kind)),
+        (s) => s === 401,
+        '401',
+      );
+      check(
+        `${key} [a student token]`,
+        await send(method, req, ctx.who.aarav.student),
+        (s) => s === 401,
+        '401',
+      );
+      if (e.req) check(`${key} [owner's window]`, await send(method, req, token), success, '2xx');
+    }
+
+    for (const run of last) await run();
+
+    const authenticated =
+      tokenRoutes.length +
+      Object.values(MATRIX).filter((x) => x.kind === 'panel' || x.kind === 'card').length;
+    console.log(
+      `access matrix: ${Object.keys(MATRIX).length} routes (${authenticated} authenticated) × ${callers.size} callers × ${substitutions.size} kinds of foreign id; ${calls} calls`,
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
