@@ -187,7 +187,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.around(-20, 60),
+        ...days.earlierToday(-20, 60),
         subject: 'Mathematics',
         topics: 'Linear equations: doubt clearing',
         teacherName: 'Mrs. Anita Desai',
@@ -216,7 +216,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.around(-180, 60),
+        ...days.earlierToday(-180, 60),
         subject: 'English',
         topics: 'Poetry reading: The Road Not Taken',
         teacherName: 'Ms. Sarah Thomas',
@@ -228,7 +228,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
     // Online exams: one ongoing, one upcoming. Test ids are plain numbers until the exams issue adds tests.
     other(days, 'online_exam', {
       batchId: eightA,
-      ...days.around(-30, 150),
+      ...days.earlierToday(-30, 150),
       subject: 'Mathematics',
       topics: 'Rational numbers, linear equations',
       testId: 9001,
@@ -262,7 +262,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightB,
-        ...days.around(-20, 60),
+        ...days.earlierToday(-20, 60),
         subject: 'Mathematics',
         teacherName: 'Mrs. Anita Desai',
         sessionName: 'Class 8 B maths',
