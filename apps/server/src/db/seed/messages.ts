@@ -228,9 +228,12 @@ export function wallTimeIn(day: string, time: string, timeZone: string): Date {
 function sentAt(sent: SentAt, today: string, timeZone: string, now: Date): Date {
   if ('minutesAgo' in sent) {
     const startOfToday = wallTimeIn(today, '00:00', timeZone).getTime();
-    // Shortly after midnight the minutes would reach back into yesterday: stay today, never after now.
-    const at = Math.max(now.getTime() - sent.minutesAgo * 60_000, startOfToday);
-    return new Date(Math.min(at, now.getTime()));
+    const at = now.getTime() - sent.minutesAgo * 60_000;
+    if (at >= startOfToday) return new Date(at);
+    // Shortly after midnight the minutes would reach back into yesterday: stay today, in the
+    // same order (more minutes ago, earlier), never at the same instant as another message.
+    const sinceMidnight = Math.max(0, now.getTime() - startOfToday);
+    return new Date(startOfToday + Math.floor(sinceMidnight * (60 / (60 + sent.minutesAgo))));
   }
   return wallTimeIn(addDays(today, -sent.daysAgo), sent.at, timeZone);
 }

@@ -68,16 +68,16 @@ export class Days {
   /**
    * Like around() for something that started earlier today (ongoing, or over already), kept
    * on today's date on the zone's wall clock: shortly after midnight it starts at midnight
-   * instead of yesterday evening, and one that is over ends 5 minutes ago. (In the first
-   * quarter hour of a day nothing can be over yet; then it falls back to yesterday.)
+   * instead of yesterday evening, and one that is over ends 2 minutes ago (however short
+   * that makes it). In a day's first 3 minutes nothing can be over yet: it stays yesterday.
    */
   earlierToday(offsetMinutes: number, minutes: number) {
     const [hours, mins] = wallClock(this.timeZone, this.now).time.split(':').map(Number);
     const sinceMidnight = hours! * 60 + mins!;
     if (-offsetMinutes <= sinceMidnight) return this.around(offsetMinutes, minutes);
     const over = offsetMinutes + minutes <= 0;
-    const length = over ? Math.min(minutes, sinceMidnight - 10) : minutes;
-    if (length < 5) return this.around(offsetMinutes, minutes);
+    const length = over ? Math.min(minutes, sinceMidnight - 2) : minutes;
+    if (length < 1) return this.around(offsetMinutes, minutes);
     // Rounded down to 5 minutes from the chosen start: midnight stays midnight.
     return this.around(-sinceMidnight, length);
   }
