@@ -10,6 +10,11 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { authRoutes } from './features/auth/routes';
+import { documentsRoutes } from './features/documents/routes';
+import { liveClassesRoutes } from './features/live-classes/routes';
+import { mediaRoutes } from './features/media/routes';
+import { videoServiceRoutes } from './features/media/video-service-routes';
+import { studyMaterialRoutes } from './features/study-material/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
 import { productTestRoutes } from './features/exams/product-routes';
@@ -34,6 +39,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerShutdown } from './plugins/shutdown';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
+import { createStorage, type FileStorage } from './lib/storage';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -52,6 +58,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Every registered route and the token it takes (the access matrix test walks it). */
     routeTable: readonly RouteEntry[];
+    /** Where documents, study files, recordings and uploads are kept. */
+    storage: FileStorage;
   }
 }
 
@@ -70,6 +78,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** A text-message gateway; default: the one named by config.smsSender. */
   sms?: SmsSender;
+  /** File storage; default: disk under config.dataDir. */
+  storage?: FileStorage;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -122,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);
   app.decorate('sms', options.sms ?? smsSenderOf(config, database, app.log));
+  app.decorate('storage', options.storage ?? createStorage(config.dataDir));
   registerAuth(app);
   await registerFiles(app);
   await app.register(authRoutes);
@@ -133,12 +144,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(eventsRoutes);
   await app.register(timetableRoutes);
   await app.register(reportsRoutes);
+  await app.register(liveClassesRoutes);
+  await app.register(documentsRoutes);
+  await app.register(studyMaterialRoutes);
+  await app.register(mediaRoutes);
   // The spec's "other base addresses", each mounted where the config says.
-  const { examDesk, productApi, testPanel, scorePanel } = config.services;
+  const { examDesk, productApi, testPanel, scorePanel, video } = config.services;
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });
   await app.register(productTestRoutes, { prefix: servicePath(productApi) });
   await app.register(testPanelRoutes, { prefix: servicePath(testPanel) });
   await app.register(scorePanelRoutes, { prefix: servicePath(scorePanel) });
+  await app.register(videoServiceRoutes, { prefix: servicePath(video) });
   // The panels' pages are the portal's; only their /api calls are not.
   await registerWeb(app, config.webDist, [`${servicePath(testPanel)}/api`, `${servicePath(scorePanel)}/api`]);
   return app;

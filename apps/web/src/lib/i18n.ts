@@ -24,6 +24,10 @@ export const NAMESPACES = [
   'reports',
   'reports-offline',
   'score-card',
+  'live-classes',
+  'documents',
+  'study-material',
+  'media',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

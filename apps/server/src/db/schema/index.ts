@@ -8,3 +8,4 @@ export * from './products';
 export * from './timetable';
 export * from './exams';
 export * from './reports';
+export * from './learning';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { academicYears, institutes, students, users } from './accounts';
 import { batches } from './batches';
+import { storedFiles } from './learning';
 import { products } from './products';
 
 /**
@@ -82,6 +83,8 @@ export const recordings = pgTable(
     /** Public URL to play it (stored), or null. */
     videoUrl: text('video_url'),
     vimeoVideoId: text('vimeo_video_id'),
+    /** The recording kept by this server (played through a signed URL, downloaded as a blob). */
+    storedFileId: integer('stored_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     /** Size in bytes. */
@@ -90,7 +93,10 @@ export const recordings = pgTable(
   },
   (t) => [
     index('recordings_entry_idx').on(t.entryId, t.position),
-    check('recordings_source_check', sql`${t.videoUrl} is not null or ${t.vimeoVideoId} is not null`),
+    check(
+      'recordings_source_check',
+      sql`${t.videoUrl} is not null or ${t.vimeoVideoId} is not null or ${t.storedFileId} is not null`,
+    ),
   ],
 );
 

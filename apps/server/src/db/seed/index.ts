@@ -5,15 +5,18 @@ import { hashDemoPasswords, seedAccounts } from './accounts';
 import { seedBatches } from './batches';
 import { seedClassmates } from './classmates';
 import { seedDashboard } from './dashboard';
+import { seedDocuments } from './documents';
 import { seedEvents } from './events';
 import { seedExams } from './exams';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
+import { seedLiveClasses } from './live-classes';
 import { seedMessages } from './messages';
 import { seedProducts } from './products';
 import { seedOfflineReports } from './reports-offline';
 import { seedReportAttempts } from './reports-attempts';
 import { seedSessions } from './sessions';
 import { seedSso } from './sso';
+import { seedStudyMaterial } from './study-material';
 import { seedTimetable } from './timetable';
 
 /** Sections and batches without a demo student, for content addressed elsewhere. */
@@ -45,6 +48,9 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     const products = await seedProducts(tx as unknown as Db);
     await seedTimetable(tx as unknown as Db, now, batches, products);
     await seedOfflineReports(tx as unknown as Db, now, batches);
+    await seedLiveClasses(tx as unknown as Db, now, batches, products);
+    await seedDocuments(tx as unknown as Db, now, batches, products);
+    await seedStudyMaterial(tx as unknown as Db, now, batches, products);
     const papers = await seedExams(tx as unknown as Db, now, batches, products);
     await seedReportAttempts(tx as unknown as Db, now, papers);
     await seedSessions(tx as unknown as Db, now);
