@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { extensionOf, viewerType } from './rules';
+
+describe('viewerType', () => {
+  it.each([
+    [{ category: 'Youtube', fileName: null }, 'youtube'],
+    [{ category: 'YoutubeURL' }, 'youtube'],
+    [{ category: 'Vimeo', fileName: 'x.pdf' }, 'vimeo'],
+    [{ category: 'VDOCipher' }, 'vdo'],
+    [{ category: 'EBook', fileName: 'Guide.PDF' }, 'file'],
+    [{ category: 'Images', fileName: 'map.jpeg' }, 'image'],
+    [{ category: 'Other', fileName: 'a.bmp' }, 'image'],
+    [{ category: 'AudioNotes', fileName: 'note.mp3' }, 'audio'],
+    [{ fileName: 'clip.wav' }, 'audio'],
+    [{ fileName: 'lesson.webm' }, 'video'],
+    [{ fileName: 'lesson.mp4' }, 'video'],
+    [{ category: 'Other', fileName: 'worksheets.zip' }, 'unsupported'],
+    [{ category: 'Other', fileName: 'sales.pbix' }, 'unsupported'],
+    [{ category: 'Notes', fileName: 'notes.docx' }, 'unsupported'],
+    [{ fileName: 'noextension' }, 'unsupported'],
+    [{}, 'unsupported'],
+  ])('%o -> %s', (file, expected) => {
+    expect(viewerType(file)).toBe(expected);
+  });
+});
+
+describe('extensionOf', () => {
+  it.each([
+    ['a.PDF', 'pdf'],
+    ['archive.tar.gz', 'gz'],
+    ['/files/x.png?v=2', 'png'],
+    ['dot.', ''],
+    ['', ''],
+    [null, ''],
+  ])('%s -> %s', (name, ext) => expect(extensionOf(name)).toBe(ext));
+});
