@@ -81,6 +81,7 @@ CREATE TABLE "video_grants" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"file_id" integer NOT NULL,
+	"client_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

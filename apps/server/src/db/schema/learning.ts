@@ -221,8 +221,9 @@ export const studyFiles = pgTable(
 );
 
 /**
- * Grants to play one protected video (videoOTP): a random token (only its sha256 kept) bound
- * to the user who asked, valid for 5 minutes. The stream URL carries the token.
+ * Grants to play one protected video (videoOTP) or a recording: a random token (only its sha256
+ * kept) bound to the user who asked and the address they asked from, valid for 5 minutes. The
+ * stream URL carries the token; from another address it is refused.
  */
 export const videoGrants = pgTable(
   'video_grants',
@@ -234,6 +235,8 @@ export const videoGrants = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** sha256 of the client address that asked (request.ip behind the trusted proxy). */
+    clientHash: text('client_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('video_grants_expires_idx').on(t.expiresAt)],
