@@ -12,6 +12,7 @@ import { prepareDatabase } from './db/migrate';
 import { authRoutes } from './features/auth/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { liveClassesRoutes } from './features/live-classes/routes';
+import { productFileRoutes } from './features/media/product-file-routes';
 import { mediaRoutes } from './features/media/routes';
 import { videoServiceRoutes } from './features/media/video-service-routes';
 import { studyMaterialRoutes } from './features/study-material/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const { examDesk, productApi, testPanel, scorePanel, video } = config.services;
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });
   await app.register(productTestRoutes, { prefix: servicePath(productApi) });
+  await app.register(productFileRoutes, { prefix: servicePath(productApi) });
   await app.register(testPanelRoutes, { prefix: servicePath(testPanel) });
   await app.register(scorePanelRoutes, { prefix: servicePath(scorePanel) });
   await app.register(videoServiceRoutes, { prefix: servicePath(video) });

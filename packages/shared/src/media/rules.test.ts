@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, viewerType } from './rules';
+import { extensionOf, sizeShort, viewerType } from './rules';
 
 describe('viewerType', () => {
   it.each([
@@ -33,4 +33,17 @@ describe('extensionOf', () => {
     ['', ''],
     [null, ''],
   ])('%s -> %s', (name, ext) => expect(extensionOf(name)).toBe(ext));
+});
+
+describe('sizeShort (Vimeo download links)', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 - 1, '1.0 MB'],
+    [432_328_704, '412.3 MB'],
+    [5 * 1024 ** 3, '5.0 GB'],
+    [-5, '0 B'],
+  ])('%d bytes -> %s', (bytes, text) => expect(sizeShort(bytes)).toBe(text));
 });

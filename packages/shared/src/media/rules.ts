@@ -40,3 +40,22 @@ export function viewerType(file: { category?: string | null; fileName?: string |
   if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
   return 'unsupported';
 }
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A Vimeo rendition's size_short ('412.3 MB'): binary units (1 MB = 1024 KB, as Vimeo's own
+ * answer counts), one decimal from KB up, whole bytes below.
+ */
+export function sizeShort(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${Math.round(value)} B`;
+  // 1023.96 KB would round to '1024.0 KB': say '1.0 MB' instead.
+  if (Number(value.toFixed(1)) >= 1024 && unit < SIZE_UNITS.length - 1) return `1.0 ${SIZE_UNITS[unit + 1]}`;
+  return `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
+}
