@@ -123,15 +123,4 @@ export const recordingDownloadQuerySchema = z.object({
 /** type=1: a signed stream URL, valid 5 minutes, for this user from this address only. */
 export const recordingPlaybackResponseSchema = envelopeSchema(z.object({ video_url: z.string() }));
 
-// --- GET {video}/download-links/{vimeo_video_id} --------------------------------
-
-/** spec section 3, Vimeo download link. */
-export const vimeoDownloadLinkSchema = z.object({
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  link: z.string(),
-  size_short: z.string(),
-  size: z.number().nonnegative(),
-});
-export type VimeoDownloadLink = z.infer<typeof vimeoDownloadLinkSchema>;
-export const vimeoDownloadLinksResponseSchema = envelopeSchema(z.array(vimeoDownloadLinkSchema));
+/** GET {video}/download-links/{vimeo_video_id} is the media area's: @portal/shared/media/schema. */

@@ -2,6 +2,7 @@ import { addDays } from '../../lib/dates';
 import type { Db } from '../client';
 import { recordings } from '../schema';
 import type { SeededBatches } from './batches';
+import { demoFile } from './demo-files';
 import { GREENFIELD } from './institutes';
 import {
   MINUTE,
@@ -295,11 +296,14 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
     { entryId: finished.id, studentId: AARAV, status: 'P', remark: 'Read the second stanza aloud.' },
   ]);
   const recordedAt = new Date(now.getTime() - 100 * MINUTE);
+  // The server keeps a copy too: played through a signed URL and downloaded from /live.
+  const storedFileId = await demoFile(db, GREENFIELD, 'lesson.webm', 'English poetry recording.webm');
   await db.insert(recordings).values([
     {
       entryId: finished.id,
       uploadedOn: 'stored',
       videoUrl: `${FILES}/recording-english-poetry.webm`,
+      storedFileId,
       recordedAt,
       durationSeconds: 3,
       sizeBytes: 24_062,
