@@ -71,7 +71,7 @@ export const studyFileSchema = z.object({
   category_name: z.enum(STUDY_FILE_TYPES),
   /** Y: viewed in the portal, never downloaded. */
   is_readonly: yesNo,
-  /** VDOCipher: the stored file's id as a string (the videoOTP call's videoID); else null. */
+  /** VDOCipher: the stored file's id as a string (the videoOTP call's videoID); Vimeo: the Vimeo video id; else null. */
   videoID: z.string().nullable(),
   is_vimeo: z.boolean(),
   is_vdocipher: z.boolean(),

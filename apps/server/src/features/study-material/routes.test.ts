@@ -130,6 +130,7 @@ describe('POST /api/v1/instFileSystem/get-study-material', () => {
     });
     expect(byTitle.get('Chlorophyll and sunlight')).toMatchObject({
       is_vimeo: true,
+      videoID: '1084537',
       video_url: 'https://vimeo.com/1084537',
     });
     expect(byTitle.get('Photosynthesis notes (read-only)')).toMatchObject({

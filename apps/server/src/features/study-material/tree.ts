@@ -31,8 +31,8 @@ function studyFile(row: FileRow): StudyFile {
     student_file_share_date: new Date(row.shared_at).toISOString(),
     category_name: row.file_type,
     is_readonly: row.is_readonly ? 'Y' : 'N',
-    // The videoOTP call names a protected video by its stored file.
-    videoID: vdo && row.file_id !== null ? String(row.file_id) : null,
+    // The videoOTP call names a protected video by its stored file; the Vimeo player by Vimeo's id.
+    videoID: vdo && row.file_id !== null ? String(row.file_id) : vimeo ? row.vimeo_video_id : null,
     is_vimeo: vimeo,
     is_vdocipher: vdo,
     youtubeVideoID: row.youtube_id,

@@ -1,3 +1,12 @@
-import { placeholderScreen } from './placeholder-screen';
+import { PageLoader } from '../../components/ui/spinner';
+import { StudyMaterialScreen } from '../../features/study-material/components/study-material-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('studyMaterials');
+/** /studymaterial: students (Study Library, Purchased Product) and open users (Purchased Product). */
+export default function StudyMaterialRoute() {
+  const session = useSession();
+  const textsReady = useTexts('study-material');
+  if (!session) return null;
+  return textsReady ? <StudyMaterialScreen session={session} /> : <PageLoader label="" />;
+}
