@@ -39,7 +39,9 @@ test.describe('top menu per institute and role', () => {
       ]);
   });
 
-  test('Apex coaching student: online classes, study material only, no event calendar', async ({ page }) => {
+  test('Apex coaching student: online classes, study material and documents, no event calendar', async ({
+    page,
+  }) => {
     await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
     await expect
       .poll(() => menuLabels(page))
@@ -50,6 +52,7 @@ test.describe('top menu per institute and role', () => {
         'Live Classes',
         'My Exam',
         'Exam Reports',
+        'Documents',
         'Assignments',
         'My Products',
         'Fees',
@@ -67,6 +70,7 @@ test.describe('top menu per institute and role', () => {
         'Live Classes',
         'My Exam',
         'Exam Reports',
+        'Documents',
         'My Products',
       ]);
   });

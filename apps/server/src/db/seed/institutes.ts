@@ -75,7 +75,8 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
     yearStartMonth: 6,
     classesMode: 'ONLINE',
     examMode: 'ONLINE',
-    fileManagerSetting: 'STUDY_MATERIAL',
+    // Documents too, so the open user's documents by e-course can be tried (issue 11).
+    fileManagerSetting: 'BOTH',
     storeEnabled: true,
     assignmentsEnabled: true,
     eLearnEnabled: true,

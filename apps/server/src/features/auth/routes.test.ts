@@ -267,7 +267,7 @@ describe('POST /api/v2/user/v3/login: refusals and other institutes', () => {
     expect(sam.inst_plan_det).toMatchObject({
       classes: 'ONLINE',
       exam: 'ONLINE',
-      file_manager_study_material: 'STUDY_MATERIAL',
+      file_manager_study_material: 'BOTH',
       store: true,
       is_fee_struct_linked: false,
       is_fine_configured: false,
