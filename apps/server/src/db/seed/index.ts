@@ -10,6 +10,7 @@ import { seedEvents } from './events';
 import { seedExams } from './exams';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
 import { seedLiveClasses } from './live-classes';
+import { seedMedia } from './media';
 import { seedMessages } from './messages';
 import { seedProducts } from './products';
 import { seedOfflineReports } from './reports-offline';
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedLiveClasses(tx as unknown as Db, now, batches, products);
     await seedDocuments(tx as unknown as Db, now, batches, products);
     await seedStudyMaterial(tx as unknown as Db, now, batches, products);
+    await seedMedia(tx as unknown as Db);
     const papers = await seedExams(tx as unknown as Db, now, batches, products);
     await seedReportAttempts(tx as unknown as Db, now, papers);
     await seedSessions(tx as unknown as Db, now);
