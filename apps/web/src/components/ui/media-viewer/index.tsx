@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '../../../lib/i18n';
 import type { MediaItem } from './media-item';
 
 export type { MediaItem, WatchTarget } from './media-item';
 
-const Viewer = lazy(() => import('./media-viewer'));
+// The viewer's code and its texts load together, when a screen first opens it.
+const Viewer = lazy(() =>
+  Promise.all([import('./media-viewer'), loadNamespaces(['media'])]).then(([module]) => module),
+);
 
 export interface MediaViewerProps {
   item: MediaItem;
