@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api-client';
 import { openTestPanel } from '../../../lib/open-test-panel';
 import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useNow } from '../hooks/use-server-clock';
+import { useNow } from '../../../lib/use-server-clock';
 import { dmy } from '../utils';
 import { CutField, Field, GroupField, TimeFields } from './card-parts';
 

@@ -7,7 +7,7 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useStartSession } from '../api/start-session';
-import { useNow } from '../hooks/use-server-clock';
+import { useNow } from '../../../lib/use-server-clock';
 import { CutField, Field, GroupField, TeacherField, TimeFields } from './card-parts';
 
 interface LiveClassCardProps {

@@ -12,7 +12,7 @@ import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
 import { useYearCount } from '../api/get-year-count';
 import { useLoadError, useYearCountError } from '../hooks/use-load-error';
-import { useServerOffset } from '../hooks/use-server-clock';
+import { useServerOffset } from '../../../lib/use-server-clock';
 import { AttendanceDialog } from './attendance-dialog';
 import { FeedDialog } from './feed-dialog';
 import { MonthView } from './month-view';
@@ -150,7 +150,13 @@ export function TimetableScreen({ session }: { session: Session }) {
         />
       )}
       {recordingsOf && active.data && (
-        <RecordingsDialog entry={recordingsOf} settings={active.data} onClose={() => setRecordingsOf(null)} />
+        <RecordingsDialog
+          entry={recordingsOf}
+          settings={active.data}
+          instituteId={session.institute_id}
+          userId={session.user_id}
+          onClose={() => setRecordingsOf(null)}
+        />
       )}
       {feedOpen && <FeedDialog session={session} onClose={() => setFeedOpen(false)} />}
       {blocking && (

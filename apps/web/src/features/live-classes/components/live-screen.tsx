@@ -1,0 +1,146 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  dayWindow,
+  defaultPastRange,
+  displayFromIso,
+  dayName,
+  groupByDate,
+  matchesSearch,
+} from '@portal/shared/live-classes/rules';
+import type { LiveClass } from '@portal/shared/live-classes/schema';
+import { RecordingsDialog } from '../../../components/ui/recordings';
+import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { isParentSession, type Session } from '../../../lib/session';
+import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
+import { notify } from '../../../lib/toast';
+import { useServerOffset } from '../../../lib/use-server-clock';
+import { useMeetings, type MeetingList } from '../api/get-meetings';
+import { LiveCard } from './live-card';
+import { LIVE_PANEL_ID, LiveTabs, tabId, type LiveTab } from './live-tabs';
+import { PastRange, type DayRange } from './past-range';
+import './live.css';
+
+/** /live: today's, upcoming (7 days) and past live classes (spec section 2.1). */
+export function LiveScreen({ session }: { session: Session }) {
+  const { t, i18n } = useTranslation('live-classes');
+  const queryClient = useQueryClient();
+  const [today] = useState(() => todayIn());
+  const timeZone = instituteTimeZone();
+  const [tab, setTab] = useState<LiveTab>('today');
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState<DayRange>(() => defaultPastRange(today));
+  const [recordingsOf, setRecordingsOf] = useState<LiveClass | null>(null);
+  const searchId = useId();
+
+  const list: MeetingList = tab === 'past' ? { kind: 'past', ...range } : { kind: 'now' };
+  const meetings = useMeetings(session, list);
+  useServerOffset(meetings.data?.clockOffset);
+
+  useEffect(() => {
+    const error = meetings.error;
+    if (error && !(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+  }, [meetings.error]);
+
+  const changeTab = (next: LiveTab) => {
+    if (next === tab) return;
+    // Spec section 2.1: a tab switch clears the search and reloads.
+    setSearch('');
+    setTab(next);
+    void queryClient.invalidateQueries({ queryKey: ['live-classes'] });
+  };
+
+  const shown = useMemo(() => {
+    const data = meetings.data;
+    if (!data) return [];
+    const all =
+      tab === 'past'
+        ? data.pastLiveClasses
+        : data.upcomingLiveClasses.filter((c) => dayWindow(c.date, today) === tab);
+    return all.filter((c) => matchesSearch(c, search, timeZone));
+  }, [meetings.data, tab, today, search, timeZone]);
+  const groups = groupByDate(shown, today);
+
+  return (
+    <ScreenPlaceholder title={t('title')}>
+      <div className="live card">
+        <LiveTabs value={tab} onChange={changeTab} />
+        <div className="live-bar">
+          <div className="field live-bar__search">
+            <label className="field__label" htmlFor={searchId}>
+              {t('search.label')}
+            </label>
+            <input
+              id={searchId}
+              className="input"
+              type="search"
+              value={search}
+              placeholder={t('search.placeholder')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {tab === 'past' && (
+            <PastRange
+              key={`${range.from}/${range.to}`}
+              applied={range}
+              today={today}
+              onApply={setRange}
+              onCancel={() => setRange(defaultPastRange(today))}
+            />
+          )}
+        </div>
+        <div role="tabpanel" id={LIVE_PANEL_ID} aria-labelledby={tabId(tab)} className="live-panel">
+          {tab === 'past' && meetings.data && (
+            <p className="live-count" role="status">
+              {t('pastCount', { count: shown.length })}
+            </p>
+          )}
+          {meetings.isPending ? (
+            <p role="status" className="live-loading">
+              <Spinner /> {t('loading')}
+            </p>
+          ) : groups.length === 0 ? (
+            <div className="empty-state">
+              <div className="empty-state__art" aria-hidden="true" />
+              <p className="empty-state__title">{search.trim() ? t('empty.search') : t(`empty.${tab}`)}</p>
+            </div>
+          ) : (
+            groups.map((group) => (
+              <section key={group.date} className="live-day" aria-labelledby={`live-day-${group.date}`}>
+                <h2 id={`live-day-${group.date}`} className="live-day__title">
+                  {group.isToday ? t('today') : dayName(group.date, i18n.language)},{' '}
+                  <span className="live-day__date">{displayFromIso(group.date)}</span>
+                </h2>
+                <ul className="live-list">
+                  {group.items.map((live) => (
+                    <LiveCard
+                      key={live.session_id}
+                      live={live}
+                      instituteId={session.institute_id}
+                      timeZone={timeZone}
+                      parent={isParentSession(session)}
+                      onRecordings={setRecordingsOf}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+      </div>
+      {recordingsOf && meetings.data && (
+        <RecordingsDialog
+          title={recordingsOf.session_name}
+          recordings={recordingsOf.download_links}
+          settings={meetings.data}
+          instituteId={session.institute_id}
+          userId={session.user_id}
+          onClose={() => setRecordingsOf(null)}
+        />
+      )}
+    </ScreenPlaceholder>
+  );
+}
