@@ -210,6 +210,31 @@ test.describe('study material (Aarav, Greenfield school with e-learning)', () =>
   });
 });
 
+test('Play: a protected video streams in the viewer, YouTube plays privacy-enhanced', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openStudyMaterial(page);
+  await openScience(page);
+  const lesson = 'Protected lesson: how plants make food';
+  const play = fileCard(page, lesson).getByRole('button', { name: en('file.play') });
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: lesson });
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  // The signed stream answers: the browser reads the video's length.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
+
+  await fileCard(page, 'Light reactions explained')
+    .getByRole('button', { name: en('file.play') })
+    .click();
+  const youtube = page.getByRole('dialog', { name: 'Light reactions explained' });
+  await expect(youtube.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+});
+
 test('Sam (open user) has no Study Library, and only the e-courses of his own products', async ({ page }) => {
   await openStudyMaterial(page, SAM, 'apex.localhost');
   await expect(page.getByRole('tab', { name: en('tabs.StudyLibrary') })).toHaveCount(0);

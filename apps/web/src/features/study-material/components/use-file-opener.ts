@@ -6,7 +6,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { downloadFile } from '../api/download-file';
-import { viewFile } from '../api/view-file';
+import { fetchFileView } from '../../../lib/media';
 
 /** The videoOTP call's source on this screen (spec section 7: it differs between screens). */
 export const VIDEO_SOURCE = 'STUDENT_PORTAL';
@@ -53,9 +53,9 @@ async function mediaItemOf(session: Session, file: StudyFile): Promise<MediaItem
       watch: watch(file.videoID),
     };
   if (file.file_id !== null && (viewer === 'file' || viewer === 'image' || viewer === 'audio'))
-    return { kind: viewer, title, source: await viewFile(session, file.file_id) };
+    return { kind: viewer, title, source: await fetchFileView(session, file.file_id) };
   if (file.file_id !== null && viewer === 'video') {
-    const blob = await viewFile(session, file.file_id);
+    const blob = await fetchFileView(session, file.file_id);
     return { kind: 'video', title, source: URL.createObjectURL(blob), watch: watch(String(file.file_id)) };
   }
   return { kind: 'unsupported', title };
