@@ -1,5 +1,9 @@
 import { extensionOf, viewerType } from '../media/rules';
-import { DOCUMENT_TYPES, type DocumentType, type FileMap, type SharedDocument } from './schema';
+import type { FileMap, SharedDocument } from './schema';
+
+/** spec section 3: the document types, in the order the screen groups them. */
+export const DOCUMENT_TYPES = ['Assignment', 'EBook', 'Exam', 'Other', 'Vimeo', 'Youtube'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** Files that never get a View button (spec section 2.2: zip and pbix have no view). */
 const NO_PREVIEW = new Set(['zip', 'pbix']);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../api/envelope';
+// The rules carry no zod: the type list lives there so the screen's rules do not pull the contract in.
+import { DOCUMENT_TYPES, type DocumentType } from './rules';
 
 /**
  * The shared-documents calls of spec learning-content section 7 (fileShare, subject-level,
  * downloadFile, fileDownloadCount). Field names are the wire contract.
  */
 
-/** spec section 3: the document types, in the order the screen groups them. */
-export const DOCUMENT_TYPES = ['Assignment', 'EBook', 'Exam', 'Other', 'Vimeo', 'Youtube'] as const;
+export { DOCUMENT_TYPES, type DocumentType };
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
-export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** A database id (int4) in a body. */
 const id = z.number().int().positive().max(2_147_483_647);

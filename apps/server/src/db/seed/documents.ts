@@ -52,7 +52,8 @@ const G = GREENFIELD;
  * Greenfield, Aarav (Class 8 - A): four subjects and every type; shared with him, his section and
  * the whole of Class 8; one document of Class 8 - B he must not see; dates over the last 60 days.
  * Public sample videos: Big Buck Bunny on YouTube (aqz-KE-bpKQ) and Vimeo (1084537, which has
- * download links), YouTube's API sample (M7lc1UVf-VE), and a Vimeo video without links (22439234).
+ * download links), YouTube's API sample (M7lc1UVf-VE), and a Vimeo video without registered links
+ * (59777392, player.js's sample).
  */
 const GREENFIELD_DOCUMENTS: DemoPlace[] = [
   {
@@ -78,7 +79,7 @@ const GREENFIELD_DOCUMENTS: DemoPlace[] = [
       d('Big Buck Bunny (YouTube sample)', 'Youtube', { youtube: 'aqz-KE-bpKQ' }, 3, CLASS_8A),
       d('YouTube API sample video', 'Youtube', { youtube: 'M7lc1UVf-VE' }, 30, { student: AARAV }),
       d('Big Buck Bunny on Vimeo', 'Vimeo', { vimeo: '1084537' }, 7, CLASS_8A),
-      d('Vimeo sample without download links', 'Vimeo', { vimeo: '22439234' }, 25, CLASS_8),
+      d('Vimeo sample without download links', 'Vimeo', { vimeo: '59777392' }, 25, CLASS_8),
       d('Light and shadows e-book', 'EBook', en('light-and-shadows.pdf'), 40, CLASS_8),
     ],
   },

@@ -114,7 +114,7 @@ describe('GET /api/v1/fileShare/subject-level/{institute_id} (documents of a sub
     );
     expect(fileMap.Youtube.map((d) => decodeProcId(d.proc_id))).toEqual(['aqz-KE-bpKQ', 'M7lc1UVf-VE']);
     expect(fileMap.Youtube[0]!.proc_id).toBe(Buffer.from('aqz-KE-bpKQ').toString('base64'));
-    expect(fileMap.Vimeo.map((d) => d.vimeo_video_id)).toEqual(['1084537', '22439234']);
+    expect(fileMap.Vimeo.map((d) => d.vimeo_video_id)).toEqual(['1084537', '59777392']);
     for (const video of [...fileMap.Youtube, ...fileMap.Vimeo])
       expect(video).toMatchObject({ file_id: null, file_url: null, file_name: null, size: null });
   });

@@ -1,3 +1,25 @@
-import { placeholderScreen } from './placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/ui/spinner';
+import { ScreenPlaceholder } from '../../components/ui/screen-placeholder';
+import { DocumentsScreen } from '../../features/documents/components/documents-screen';
+import { isParentSession, useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('documents');
+/** /document: students (by subject) and open users (by e-course). Hidden for parents: no call is made. */
+export default function DocumentsRoute() {
+  const session = useSession();
+  const textsReady = useTexts('documents');
+  const { t } = useTranslation('documents');
+  if (!session) return null;
+  if (!textsReady) return <PageLoader label="" />;
+  if (isParentSession(session)) {
+    return (
+      <ScreenPlaceholder title={t('title')}>
+        <div className="card empty-state">
+          <p className="empty-state__title">{t('notAvailable')}</p>
+        </div>
+      </ScreenPlaceholder>
+    );
+  }
+  return <DocumentsScreen key={session.student_id ?? session.user_id} session={session} />;
+}
