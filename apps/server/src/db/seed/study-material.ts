@@ -40,10 +40,46 @@ interface DemoEcourse {
 const YOUTUBE_SAMPLE = 'aqz-KE-bpKQ';
 const VIMEO_SAMPLE = '1084537';
 
+/** A stored sample file shared `days` ago, downloaded as `as`. */
+const stored = (
+  title: string,
+  type: FileType,
+  days: number,
+  file: DemoFileName,
+  as?: string,
+): DemoStudyFile => ({
+  title,
+  type,
+  days,
+  file,
+  as,
+});
+const readOnly = (file: DemoStudyFile): DemoStudyFile => ({ ...file, readonly: true });
+const youtube = (title: string, days: number): DemoStudyFile => ({
+  title,
+  type: 'YoutubeURL',
+  days,
+  youtube: YOUTUBE_SAMPLE,
+});
+const vimeo = (title: string, days: number): DemoStudyFile => ({
+  title,
+  type: 'Vimeo',
+  days,
+  vimeo: VIMEO_SAMPLE,
+});
+/** A protected video (VDOCipher): the shipped lesson, played only through videoOTP. */
+const lesson = (title: string, days: number) => stored(title, 'VDOCipher', days, 'lesson.webm');
+const topic = (name: string, files: DemoStudyFile[], topics: DemoTopic[] = []): DemoTopic => ({
+  name,
+  files,
+  topics,
+});
+
 /**
  * Greenfield's Class 8 library: Science nested 3 levels (Science → Plants → Photosynthesis →
  * Light reactions) with every viewer type, files shared today and 5, 14, 16 and 40 days ago
- * (the 'New Files' boundary), read-only ones and a zip.
+ * (the 'New Files' boundary: 15 days), read-only ones and a zip. The media viewer's browser
+ * test opens 'Protected lesson: how plants make food' from Science's title view.
  */
 const GREENFIELD_COURSES: DemoEcourse[] = [
   {
@@ -51,135 +87,81 @@ const GREENFIELD_COURSES: DemoEcourse[] = [
     name: 'Class 8 Library',
     course: 'Class 8',
     subjects: [
-      {
-        name: 'Science',
-        files: [
-          {
-            title: 'Science handbook',
-            type: 'EBook',
-            days: 0,
-            file: 'guide-en.pdf',
-            as: 'science-handbook.pdf',
-          },
-        ],
-        topics: [
-          {
-            name: 'Plants',
-            files: [
-              {
-                title: 'Parts of a plant (diagram)',
-                type: 'Images',
-                days: 5,
-                file: 'diagram.png',
-                as: 'plant-parts.png',
-              },
-            ],
-            topics: [
-              {
-                name: 'Photosynthesis',
-                files: [
-                  {
-                    title: 'Protected lesson: how plants make food',
-                    type: 'VDOCipher',
-                    days: 0,
-                    file: 'lesson.webm',
-                  },
-                  {
-                    title: 'Photosynthesis audio note',
-                    type: 'AudioNotes',
-                    days: 14,
-                    file: 'audio-note.mp3',
-                    as: 'photosynthesis.mp3',
-                    readonly: true,
-                  },
-                  {
-                    title: 'Photosynthesis notes (read-only)',
-                    type: 'Notes',
-                    days: 16,
-                    file: 'guide-en.pdf',
-                    as: 'photosynthesis-notes.pdf',
-                    readonly: true,
-                  },
+      topic(
+        'Science',
+        [stored('Science handbook', 'EBook', 0, 'guide-en.pdf', 'science-handbook.pdf')],
+        [
+          topic(
+            'Plants',
+            [stored('Parts of a plant (diagram)', 'Images', 5, 'diagram.png', 'plant-parts.png')],
+            [
+              topic(
+                'Photosynthesis',
+                [
+                  lesson('Protected lesson: how plants make food', 0),
+                  readOnly(
+                    stored(
+                      'Photosynthesis audio note',
+                      'AudioNotes',
+                      14,
+                      'audio-note.mp3',
+                      'photosynthesis.mp3',
+                    ),
+                  ),
+                  readOnly(
+                    stored(
+                      'Photosynthesis notes (read-only)',
+                      'Notes',
+                      16,
+                      'guide-en.pdf',
+                      'photosynthesis-notes.pdf',
+                    ),
+                  ),
                 ],
-                topics: [
-                  {
-                    name: 'Light reactions',
-                    files: [
-                      {
-                        title: 'Light reactions explained',
-                        type: 'YoutubeURL',
-                        days: 16,
-                        youtube: YOUTUBE_SAMPLE,
-                      },
-                      { title: 'Chlorophyll and sunlight', type: 'Vimeo', days: 40, vimeo: VIMEO_SAMPLE },
-                      {
-                        title: 'Light reactions worksheet',
-                        type: 'Assignment',
-                        days: 5,
-                        file: 'guide-en.pdf',
-                        as: 'light-reactions-worksheet.pdf',
-                      },
-                    ],
-                  },
+                [
+                  topic('Light reactions', [
+                    youtube('Light reactions explained', 16),
+                    vimeo('Chlorophyll and sunlight', 40),
+                    stored(
+                      'Light reactions worksheet',
+                      'Assignment',
+                      5,
+                      'guide-en.pdf',
+                      'light-reactions-worksheet.pdf',
+                    ),
+                  ]),
                 ],
-              },
+              ),
             ],
-          },
-          {
-            name: 'Human body',
-            files: [
-              { title: 'Practice worksheets (zip)', type: 'Other', days: 40, file: 'worksheets.zip' },
-              {
-                title: 'Previous year science paper',
-                type: 'PreviousYearQuestionsPaper',
-                days: 40,
-                file: 'guide-en.pdf',
-                as: 'science-paper.pdf',
-                readonly: true,
-              },
-            ],
-          },
+          ),
+          topic('Human body', [
+            stored('Practice worksheets (zip)', 'Other', 40, 'worksheets.zip'),
+            readOnly(
+              stored(
+                'Previous year science paper',
+                'PreviousYearQuestionsPaper',
+                40,
+                'guide-en.pdf',
+                'science-paper.pdf',
+              ),
+            ),
+          ]),
         ],
-      },
-      {
-        name: 'Mathematics',
-        files: [
-          {
-            title: 'Algebra formula slides',
-            type: 'Slides',
-            days: 5,
-            file: 'guide-en.pdf',
-            as: 'algebra.pdf',
-          },
+      ),
+      topic(
+        'Mathematics',
+        [stored('Algebra formula slides', 'Slides', 5, 'guide-en.pdf', 'algebra.pdf')],
+        [topic('Geometry', [stored('Angles and shapes', 'Images', 40, 'diagram.png', 'angles.png')])],
+      ),
+      topic(
+        'English',
+        [stored('Reading list', 'Other', 14, 'reading-list.txt')],
+        [
+          topic('Grammar', [
+            readOnly(stored('Grammar exam guide', 'Exam', 16, 'guide-en.pdf', 'grammar.pdf')),
+          ]),
         ],
-        topics: [
-          {
-            name: 'Geometry',
-            files: [
-              { title: 'Angles and shapes', type: 'Images', days: 40, file: 'diagram.png', as: 'angles.png' },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'English',
-        files: [{ title: 'Reading list', type: 'Other', days: 14, file: 'reading-list.txt' }],
-        topics: [
-          {
-            name: 'Grammar',
-            files: [
-              {
-                title: 'Grammar exam guide',
-                type: 'Exam',
-                days: 16,
-                file: 'guide-en.pdf',
-                as: 'grammar.pdf',
-                readonly: true,
-              },
-            ],
-          },
-        ],
-      },
+      ),
     ],
   },
   {
@@ -187,19 +169,10 @@ const GREENFIELD_COURSES: DemoEcourse[] = [
     name: 'General Knowledge',
     course: null,
     subjects: [
-      {
-        name: 'Current affairs',
-        files: [
-          { title: 'World map', type: 'Images', days: 5, file: 'diagram.png', as: 'world-map.png' },
-          {
-            title: 'General knowledge booklet',
-            type: 'EBook',
-            days: 40,
-            file: 'guide-en.pdf',
-            as: 'gk-booklet.pdf',
-          },
-        ],
-      },
+      topic('Current affairs', [
+        stored('World map', 'Images', 5, 'diagram.png', 'world-map.png'),
+        stored('General knowledge booklet', 'EBook', 40, 'guide-en.pdf', 'gk-booklet.pdf'),
+      ]),
     ],
   },
   {
@@ -208,18 +181,7 @@ const GREENFIELD_COURSES: DemoEcourse[] = [
     name: 'Class 10 Library',
     course: 'Class 10',
     subjects: [
-      {
-        name: 'Physics',
-        files: [
-          {
-            title: 'Board exam physics guide',
-            type: 'EBook',
-            days: 5,
-            file: 'guide-en.pdf',
-            as: 'physics.pdf',
-          },
-        ],
-      },
+      topic('Physics', [stored('Board exam physics guide', 'EBook', 5, 'guide-en.pdf', 'physics.pdf')]),
     ],
   },
 ];
@@ -231,55 +193,25 @@ const APEX_COURSES: DemoEcourse[] = [
     name: 'JEE Crash Course – Library',
     product: 'JEE Crash Course 2027',
     subjects: [
-      {
-        name: 'Physics',
-        topics: [
-          {
-            name: 'Mechanics',
-            files: [
-              {
-                title: 'Mechanics formula sheet',
-                type: 'Notes',
-                days: 3,
-                file: 'guide-en.pdf',
-                as: 'mechanics.pdf',
-              },
+      topic(
+        'Physics',
+        [],
+        [
+          topic(
+            'Mechanics',
+            [stored('Mechanics formula sheet', 'Notes', 3, 'guide-en.pdf', 'mechanics.pdf')],
+            [
+              topic('Projectile motion', [
+                lesson('Protected lesson: projectile motion', 1),
+                youtube('Projectiles in slow motion', 20),
+              ]),
             ],
-            topics: [
-              {
-                name: 'Projectile motion',
-                files: [
-                  {
-                    title: 'Protected lesson: projectile motion',
-                    type: 'VDOCipher',
-                    days: 1,
-                    file: 'lesson.webm',
-                  },
-                  {
-                    title: 'Projectiles in slow motion',
-                    type: 'YoutubeURL',
-                    days: 20,
-                    youtube: YOUTUBE_SAMPLE,
-                  },
-                ],
-              },
-            ],
-          },
+          ),
         ],
-      },
-      {
-        name: 'Chemistry',
-        files: [
-          {
-            title: 'Organic chemistry e-book',
-            type: 'EBook',
-            days: 30,
-            file: 'guide-en.pdf',
-            as: 'organic.pdf',
-            readonly: true,
-          },
-        ],
-      },
+      ),
+      topic('Chemistry', [
+        readOnly(stored('Organic chemistry e-book', 'EBook', 30, 'guide-en.pdf', 'organic.pdf')),
+      ]),
     ],
   },
   {
@@ -287,25 +219,17 @@ const APEX_COURSES: DemoEcourse[] = [
     name: 'NEET Mock Test Series',
     product: 'NEET Mock Test Series',
     subjects: [
-      {
-        name: 'Biology',
-        topics: [
-          {
-            name: 'Genetics',
-            files: [
-              { title: 'Protected lesson: DNA replication', type: 'VDOCipher', days: 2, file: 'lesson.webm' },
-              {
-                title: 'Genetics mock paper',
-                type: 'Exam',
-                days: 10,
-                file: 'guide-en.pdf',
-                as: 'genetics-mock.pdf',
-              },
-              { title: 'Cell diagram', type: 'Images', days: 25, file: 'diagram.png', as: 'cell.png' },
-            ],
-          },
+      topic(
+        'Biology',
+        [],
+        [
+          topic('Genetics', [
+            lesson('Protected lesson: DNA replication', 2),
+            stored('Genetics mock paper', 'Exam', 10, 'guide-en.pdf', 'genetics-mock.pdf'),
+            stored('Cell diagram', 'Images', 25, 'diagram.png', 'cell.png'),
+          ]),
         ],
-      },
+      ),
     ],
   },
   {
@@ -314,18 +238,7 @@ const APEX_COURSES: DemoEcourse[] = [
     name: 'Physics Foundation – Library',
     product: 'Physics Foundation',
     subjects: [
-      {
-        name: 'Physics',
-        files: [
-          {
-            title: 'Foundation physics notes',
-            type: 'Notes',
-            days: 4,
-            file: 'guide-en.pdf',
-            as: 'foundation.pdf',
-          },
-        ],
-      },
+      topic('Physics', [stored('Foundation physics notes', 'Notes', 4, 'guide-en.pdf', 'foundation.pdf')]),
     ],
   },
   {
@@ -333,67 +246,31 @@ const APEX_COURSES: DemoEcourse[] = [
     name: 'JEE Advanced – Free Resources',
     course: 'JEE Advanced 2027',
     subjects: [
-      {
-        name: 'Mathematics',
-        files: [
-          {
-            title: 'Calculus practice set',
-            type: 'Assignment',
-            days: 6,
-            file: 'guide-en.pdf',
-            as: 'calculus.pdf',
-          },
-        ],
-      },
+      topic('Mathematics', [
+        stored('Calculus practice set', 'Assignment', 6, 'guide-en.pdf', 'calculus.pdf'),
+      ]),
     ],
   },
 ];
 
+/** Lernwerk in German and Vidya in Hindi, with their own language's guide. */
 const OTHER_COURSES: DemoEcourse[] = [
   {
     instituteId: LERNWERK,
     name: 'Mathematik-Bibliothek',
     course: 'Mathematik',
     subjects: [
-      {
-        name: 'Analysis',
-        files: [
-          {
-            title: 'Leitfaden Analysis',
-            type: 'EBook',
-            days: 2,
-            file: 'guide-de.pdf',
-            as: 'leitfaden-analysis.pdf',
-          },
+      topic(
+        'Analysis',
+        [stored('Leitfaden Analysis', 'EBook', 2, 'guide-de.pdf', 'leitfaden-analysis.pdf')],
+        [
+          topic('Differentialrechnung', [
+            stored('Übungsblatt Ableitungen', 'Assignment', 20, 'guide-de.pdf', 'ableitungen.pdf'),
+            stored('Tonnotiz Kettenregel', 'AudioNotes', 8, 'audio-note.mp3', 'kettenregel.mp3'),
+          ]),
         ],
-        topics: [
-          {
-            name: 'Differentialrechnung',
-            files: [
-              {
-                title: 'Übungsblatt Ableitungen',
-                type: 'Assignment',
-                days: 20,
-                file: 'guide-de.pdf',
-                as: 'ableitungen.pdf',
-              },
-              {
-                title: 'Tonnotiz Kettenregel',
-                type: 'AudioNotes',
-                days: 8,
-                file: 'audio-note.mp3',
-                as: 'kettenregel.mp3',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'Geometrie',
-        files: [
-          { title: 'Skizze Dreiecke', type: 'Images', days: 30, file: 'diagram.png', as: 'dreiecke.png' },
-        ],
-      },
+      ),
+      topic('Geometrie', [stored('Skizze Dreiecke', 'Images', 30, 'diagram.png', 'dreiecke.png')]),
     ],
   },
   {
@@ -401,26 +278,12 @@ const OTHER_COURSES: DemoEcourse[] = [
     name: 'कक्षा VI पुस्तकालय',
     course: 'VI',
     subjects: [
-      {
-        name: 'विज्ञान',
-        files: [
-          { title: 'विज्ञान मार्गदर्शिका', type: 'EBook', days: 1, file: 'guide-hi.pdf', as: 'vigyan.pdf' },
-        ],
-        topics: [
-          {
-            name: 'पौधे',
-            files: [
-              { title: 'पौधे के भाग (चित्र)', type: 'Images', days: 20, file: 'diagram.png', as: 'paudhe.png' },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'गणित',
-        files: [
-          { title: 'भिन्न अभ्यास पत्र', type: 'Assignment', days: 9, file: 'guide-hi.pdf', as: 'bhinn.pdf' },
-        ],
-      },
+      topic(
+        'विज्ञान',
+        [stored('विज्ञान मार्गदर्शिका', 'EBook', 1, 'guide-hi.pdf', 'vigyan.pdf')],
+        [topic('पौधे', [stored('पौधे के भाग (चित्र)', 'Images', 20, 'diagram.png', 'paudhe.png')])],
+      ),
+      topic('गणित', [stored('भिन्न अभ्यास पत्र', 'Assignment', 9, 'guide-hi.pdf', 'bhinn.pdf')]),
     ],
   },
 ];
