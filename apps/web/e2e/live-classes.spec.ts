@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs, site, translation } from './support';
 
 /*
@@ -33,6 +33,12 @@ const card = (page: Page, name: string) =>
   page.locator('li.live-card').filter({ has: page.locator(`h3[title="${name}"]`) });
 const tab = (page: Page, key: string, lang = 'en') =>
   page.getByRole('tab', { name: translation(lang, 'live-classes', `tabs.${key}`) });
+/** The video has data to play and no error (a 3-second clip: it may have ended already). */
+async function expectPlaying(video: Locator) {
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.error), { timeout: 30_000 })
+    .toBe(true);
+}
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text);
 const meetingCall = (page: Page, list: 1 | 2 = 1) =>
   page.waitForRequest(
@@ -124,12 +130,18 @@ test.describe('live classes (Aarav, Greenfield)', () => {
     const viewer = page.getByRole('dialog', { name: 'English poetry circle', exact: true });
     const video = viewer.locator('video');
     await expect(video).toHaveAttribute('src', /\/api\/video\/stream\//);
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.error), { timeout: 30_000 })
-      .toBe(true);
+    await expectPlaying(video);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(dialog).toBeVisible();
+
+    // Protected play: the OTP's signed URL in the same viewer.
+    await stored
+      .getByRole('button', { name: 'Play protected video English poetry circle', exact: true })
+      .click();
+    await expectPlaying(viewer.locator('video'));
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
     // Download: the file under the session's name.
     const download = page.waitForEvent('download');
@@ -259,6 +271,16 @@ test("a parent (Meera for Aarav) sees the child's classes but may not join", asy
     .getByRole('button', { name: new RegExp(`^${en('join')}`) })
     .click();
   await expect(toast(page, en('parentsJoin'))).toBeVisible();
+  // Parents watch: the protected play asks the OTP with the parent's own user id.
+  await card(page, 'English poetry circle')
+    .getByRole('button', { name: en('viewRecordings') })
+    .click();
+  const otp = page.waitForRequest((r) => r.url().includes('/api/v1/instFileSystem/videoOTP'));
+  await page.getByRole('button', { name: 'Play protected video English poetry circle', exact: true }).click();
+  expect((await otp).postDataJSON()).toMatchObject({ user_id: 103, institute_id: 1 });
+  await expectPlaying(
+    page.getByRole('dialog', { name: 'English poetry circle', exact: true }).locator('video'),
+  );
 });
 
 test("an open user (Sam) sees his products' classes", async ({ page }) => {

@@ -36,7 +36,7 @@ export interface RecordingsDialogProps {
   recordings: readonly RecordingLike[];
   settings: RecordingSettingsLike;
   instituteId: number;
-  /** The signed-in user's id (protected play asks the OTP for them). */
+  /** The signed-in user's own id, a parent's own too (protected play asks the OTP for them). */
   userId: number;
   onClose: () => void;
 }

@@ -136,7 +136,7 @@ export function LiveScreen({ session }: { session: Session }) {
           recordings={recordingsOf.download_links}
           settings={meetings.data}
           instituteId={session.institute_id}
-          userId={session.user_id}
+          userId={isParentSession(session) ? (session.parent_id ?? session.user_id) : session.user_id}
           onClose={() => setRecordingsOf(null)}
         />
       )}

@@ -154,7 +154,7 @@ export function TimetableScreen({ session }: { session: Session }) {
           entry={recordingsOf}
           settings={active.data}
           instituteId={session.institute_id}
-          userId={session.user_id}
+          userId={isParentSession(session) ? (session.parent_id ?? session.user_id) : session.user_id}
           onClose={() => setRecordingsOf(null)}
         />
       )}
