@@ -263,6 +263,42 @@ test.describe('live classes (Aarav, Greenfield)', () => {
   });
 });
 
+test("the cards follow the server's clock, not the device's", async ({ page }) => {
+  await signInAs(page, AARAV);
+  // This device's clock is three hours ahead of the server's: by it the ongoing class would be over.
+  await page.clock.install({ time: new Date(Date.now() + 3 * 3_600_000) });
+  await page.goto(site() + '/live');
+  const ongoing = card(page, 'Maths doubt-clearing session');
+  await expect(ongoing.getByText(en('ongoing'), { exact: true })).toBeVisible();
+  await expect(ongoing.getByRole('button', { name: en('viewRecordings') })).toHaveCount(0);
+});
+
+test('one timer ticks for the whole list', async ({ page }) => {
+  // Count the page's running one-second timers.
+  await page.addInitScript(() => {
+    const active = new Set<number>();
+    const set = window.setInterval.bind(window);
+    const clear = window.clearInterval.bind(window);
+    (window as unknown as { secondTimers: () => number }).secondTimers = () => active.size;
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      const id = set(handler, timeout, ...rest);
+      if (timeout === 1000) active.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) active.delete(id);
+      clear(id);
+    }) as typeof window.clearInterval;
+  });
+  await openLive(page);
+  await tab(page, 'upcoming').click();
+  const countdowns = page.locator('li.live-card').getByText(/^Starts in/);
+  await expect.poll(() => countdowns.count()).toBeGreaterThan(2);
+  const timers = () =>
+    page.evaluate(() => (window as unknown as { secondTimers: () => number }).secondTimers());
+  expect(await timers()).toBe(1);
+});
+
 test("a parent (Meera for Aarav) sees the child's classes but may not join", async ({ page }) => {
   const first = meetingCall(page);
   await openLive(page, '9000000002', 'localhost', 'en', /Aarav/);
