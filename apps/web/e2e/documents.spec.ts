@@ -213,6 +213,22 @@ test('Léa sees her documents in French', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('Ananya sees hers in Hindi and saves one under its Hindi name', async ({ page }) => {
+  const hi = (key: string) => translation('hi', 'documents', key);
+  await openDocuments(page, '9000000011', 'vidya.localhost', 'hi');
+  await expect(page.getByLabel(hi('filter.subject')).locator('option:checked')).toHaveText('विज्ञान');
+  const saved = page.waitForEvent('download');
+  await card(page, 'छात्र मार्गदर्शिका')
+    .getByRole('button', { name: hi('actions.download') })
+    .click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('छात्र-मार्गदर्शिका.pdf');
+  expect(readFileSync(await download.path()).equals(sample('guide-hi.pdf'))).toBe(true);
+  await expect(
+    card(page, 'अभ्यास पुस्तिका (केवल पढ़ने के लिए)').getByRole('button', { name: hi('actions.view') }),
+  ).toBeVisible();
+});
+
 test('a parent has no Documents menu item, and /document shows no documents', async ({ page }) => {
   await signInAs(page, '9000000002', 'localhost', 'en', { child: /Aarav/ });
   await expect.poll(() => menuLabels(page)).not.toContain('Documents');
