@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '@portal/shared/documents/schema';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/http-error';
 import { NOT_FOR_PARENTS } from './reader';
-import { AARAV, SAM, documentRow, filesOf, get, subjectsOf, useDocumentsApp } from './testing';
+import { AARAV, SAM, documentRow, filesOf, get, subjectsOf, t, useDocumentsApp } from './testing';
 
 useDocumentsApp();
 
@@ -164,5 +164,33 @@ describe('GET /api/v1/fileShare/subject-level/{institute_id} (documents of a sub
     const parent = await get('meera', url(await subjectId('Science')));
     expect(parent.status).toBe(403);
     expect(parent.body.message).toBe(NOT_FOR_PARENTS);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the four calls under the documents tag, with their parameters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; parameters?: Array<{ name: string }> }>
+      >;
+    };
+    const tagged = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('documents') && op.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.sort()).toEqual([
+      'GET /api/v1/fileShare/subject-level/{institute_id}',
+      'GET /api/v1/fileShare/{institute_id}',
+      'GET /api/v1/instFileSystem/downloadFile/{institute_id}',
+      'POST /api/v1/instFileSystem/fileDownloadCount',
+    ]);
+    const level = doc.paths['/api/v1/fileShare/subject-level/{institute_id}']!.get!;
+    expect(level.parameters!.map((p) => p.name).sort()).toEqual(
+      ['eCourse_id', 'institute_id', 'share_with', 'student_id', 'subject_id', 'user_id'].sort(),
+    );
   });
 });
