@@ -9,6 +9,7 @@ import {
   matchesSearch,
 } from '@portal/shared/live-classes/rules';
 import type { LiveClass } from '@portal/shared/live-classes/schema';
+import { wallClock } from '@portal/shared/time/zone';
 import { RecordingsDialog } from '../../../components/ui/recordings';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,17 +27,20 @@ import './live.css';
 /** /live: today's, upcoming (7 days) and past live classes (spec section 2.1). */
 export function LiveScreen({ session }: { session: Session }) {
   const { t, i18n } = useTranslation('live-classes');
-  const [today] = useState(() => todayIn());
+  const [deviceToday] = useState(() => todayIn());
   const timeZone = instituteTimeZone();
   const [tab, setTab] = useState<LiveTab>('today');
   const [search, setSearch] = useState('');
-  const [range, setRange] = useState<DayRange>(() => defaultPastRange(today));
+  const [range, setRange] = useState<DayRange>(() => defaultPastRange(deviceToday));
   const [recordingsOf, setRecordingsOf] = useState<LiveClass | null>(null);
   const searchId = useId();
 
   const list: MeetingList = tab === 'past' ? { kind: 'past', ...range } : { kind: 'now' };
   const meetings = useMeetings(session, list);
   useServerOffset(meetings.data?.clockOffset);
+  // Which day is today is the server's say too (the device's clock may be wrong).
+  const offset = meetings.data?.clockOffset;
+  const today = offset === undefined ? deviceToday : wallClock(timeZone, Date.now() + offset).date;
 
   useEffect(() => {
     const error = meetings.error;
