@@ -190,6 +190,30 @@ test.describe('documents (Aarav, Greenfield school)', () => {
   });
 });
 
+test('a failed download shows the server message as a toast and keeps the user signed in', async ({
+  page,
+}) => {
+  await openDocuments(page);
+  await chooseSubject(page, 'Mathematics');
+  const message = 'The file store is briefly unavailable.';
+  await page.route('**/api/v1/instFileSystem/downloadFile/**', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message, result: null } }),
+  );
+  await card(page, 'Algebra practice guide')
+    .getByRole('button', { name: en('actions.download') })
+    .click();
+  await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/document$/);
+});
+
+test('a student with nothing shared sees the no-documents placeholder', async ({ page }) => {
+  // Zara (Class 12, no section) has no documents.
+  await openDocuments(page, '9000000009');
+  await expect(page.getByText(en('empty.title'))).toBeVisible();
+  await expect(page.getByText(en('empty.nothingShared'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+});
+
 test('Sam (open user) has documents by course at Apex', async ({ page }) => {
   await openDocuments(page, 'learner@apex.test', 'apex.localhost');
   const course = page.getByLabel(en('filter.course'));
