@@ -1,15 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { PAST_START_AFTER_TODAY } from '@portal/shared/live-classes/rules';
 import {
   meetingResponseSchema,
   recordingPlaybackResponseSchema,
   type LiveClass,
 } from '@portal/shared/live-classes/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutes } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll, type DemoName } from '../../test/requests';
-import { PAST_START_AFTER_TODAY } from '@portal/shared/live-classes/rules';
+import { DOWNLOAD_NOT_ALLOWED, NO_DOWNLOAD_LINK } from './recording-download';
 import { BOTH_DATES, INVALID_DATE } from './service';
-import { NO_DOWNLOAD_LINK } from './recording-download';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -307,6 +309,24 @@ describe('GET /api/v1/meeting_manager/recording/download/{institute_id}/{downloa
       headers: { host: 'localhost', source: 'WEB', authorization: tokens.aarav! },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('an institute without e-learning shows stored play only and refuses downloads', async () => {
+    const stored = await recordingOf('aarav', 'Science revision: light and sound', 'stored');
+    await t.database.db.update(institutes).set({ eLearnEnabled: false }).where(eq(institutes.id, 1));
+    try {
+      expect((await list('aarav')).result).toMatchObject({
+        view_proctur_live_recorded_session: 1,
+        vimeo_video_downlodable: false,
+        proctur_live_view_or_download_visibility: 'view',
+      });
+      const refused = await download('aarav', stored.download_id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(DOWNLOAD_NOT_ALLOWED);
+      expect((await download('aarav', stored.download_id, '?type=1')).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(institutes).set({ eLearnEnabled: true }).where(eq(institutes.id, 1));
+    }
   });
 
   it('an unknown recording is 404, a malformed id 400, no token 401', async () => {
