@@ -263,7 +263,7 @@ test('a parent has no Documents menu item, and /document shows no documents', as
 });
 
 test.describe('accessibility (axe)', () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark', 'blue', 'purple']) {
     test(`documents and the Vimeo links pop-up have no violations in ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
