@@ -11,7 +11,7 @@ import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll, type DemoName } from '../../test/requests';
 import { DOWNLOAD_NOT_ALLOWED, NO_DOWNLOAD_LINK } from './recording-download';
-import { BOTH_DATES, INVALID_DATE } from './service';
+import { BOTH_DATES, INVALID_DATE, TOO_LONG } from './service';
 
 let t: TestApp;
 let tokens: Record<string, string> = {};
@@ -175,6 +175,9 @@ describe('POST /api/v1/meeting_manager/getMeetingV2/{institute_id}', () => {
     expect((await past(dmy(today()), null)).body.message).toBe(BOTH_DATES);
     expect((await past('31-02-2026', '01-03-2026')).body.message).toBe(INVALID_DATE);
     expect((await past('2026-11-01', '2026-11-02')).status).toBe(400);
+    const year = await past(dmy(addDays(today(), -366)), dmy(today()));
+    expect(year.body.message).toBe(TOO_LONG);
+    expect((await past(dmy(addDays(today(), -365)), dmy(today()))).status).toBe(200);
     expect((await meetings('aarav', { page_size: 10 })).status).toBe(400);
     expect((await meetings('aarav', { live_future_past: 3 })).status).toBe(400);
   });

@@ -18,12 +18,14 @@ import type { Db } from '../../db/client';
 import { batches, courses, products, recordings, timetableEntries } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
-import { recordingPolicy, timetableInstitute } from '../timetable/audience';
+import { daySpan, recordingPolicy, timetableInstitute } from '../timetable/audience';
 import { zonedInstant } from '../timetable/zone';
 import { liveAudience, type LiveAudience } from './audience';
 
 export const BOTH_DATES = 'Send both from_date and to_date, or neither.';
 export const INVALID_DATE = 'Invalid date.';
+export const MAX_PAST_DAYS = 366;
+export const TOO_LONG = `The date range must not exceed ${MAX_PAST_DAYS} days.`;
 
 const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 100) / 100;
 
@@ -74,6 +76,8 @@ function pastRange(body: MeetingRequest, today: string): { from: string; to: str
   if (from === null || to === null) throw new HttpError(400, INVALID_DATE);
   const problem = pastRangeError(from, to, today);
   if (problem) throw new HttpError(400, problem);
+  // A bound on what one call may ask for: a year of classes is more than any list shows.
+  if (daySpan(from, to) + 1 > MAX_PAST_DAYS) throw new HttpError(400, TOO_LONG);
   return { from, to };
 }
 
