@@ -101,6 +101,33 @@ test.describe('live classes (Aarav, Greenfield)', () => {
     await expect(heading).toHaveAttribute('title', long);
   });
 
+  test('a refused start shows the coffee alert; a start error with a message goes to the dashboard', async ({
+    page,
+  }) => {
+    await openLive(page);
+    await page.route('**/api/v1/meeting_manager/session/start/**', (route) =>
+      route.fulfill({
+        json: { statusCode: 200, message: 'OK', result: { allow_start_session: false, session_link: null } },
+      }),
+    );
+    const join = card(page, 'Maths doubt-clearing session').getByRole('button', {
+      name: new RegExp(`^${en('join')}`),
+    });
+    await join.click();
+    await expect(page.getByRole('dialog').getByText(en('cannotStart'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.unroute('**/api/v1/meeting_manager/session/start/**');
+    await page.route('**/api/v1/meeting_manager/session/start/**', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, message: 'Meeting service is down', result: null },
+      }),
+    );
+    await join.click();
+    await expect(toast(page, 'Meeting service is down')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('after: the recordings pop-up plays, downloads and lists Vimeo links', async ({ page }) => {
     await openLive(page);
     await card(page, 'English poetry circle')
