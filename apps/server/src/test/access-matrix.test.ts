@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
-import { sessions } from '../db/schema';
+import {
+  courseTypes,
+  recordings,
+  sessions,
+  sharedDocuments,
+  studyFiles,
+  studyTopics,
+  timetableEntries,
+} from '../db/schema';
 import { parseCompositeToken } from '../lib/tokens';
 import { SESSION_IDLE_LIMIT_MS } from '../plugins/auth';
 import { createTestApp, type TestApp } from './app';
@@ -58,6 +66,25 @@ interface Ctx {
   apexLabel: number;
   bookmark: number;
   today: string;
+  docs: {
+    maths: number;
+    lumiereSubject: number;
+    guideFile: number;
+    readOnlyFile: number;
+    otherSectionFile: number;
+    lumiereFile: number;
+    vimeoDoc: number;
+    otherSectionDoc: number;
+  };
+  learning: {
+    class8Library: number;
+    class10Library: number;
+    /** Stored file of Greenfield's protected study video, and one of Apex's. */
+    protectedVideo: number;
+    apexProtectedVideo: number;
+    /** The stored recording of 'English poetry circle'. */
+    poetryRecording: number;
+  };
 }
 interface Expectation {
   kind: Kind;
@@ -148,6 +175,17 @@ const studentBodyForeign = (
     answer: 403 as const,
   },
 ];
+const liveBody = (over: Record<string, unknown> = {}) => ({
+  institution_id: GF,
+  user_id: 101,
+  page_offset: 0,
+  page_size: -1,
+  live_future_past: 1,
+  category: 3,
+  from_date: null,
+  to_date: null,
+  ...over,
+});
 const PRODUCT_HEADERS = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': '202' };
 const CARD_TEST = 9012;
 
@@ -558,6 +596,259 @@ const MATRIX: Record<string, Expectation> = {
       },
     ],
   },
+  // Documents (issue 11): students by subject; hidden for parents (spec section 6), so the parent is refused.
+  'GET /api/v1/fileShare/:institute_id': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/fileShare/1?student_id=1001' }),
+    parentRefused: true,
+    foreign: () => [
+      { what: 'another student', req: { url: '/api/v1/fileShare/1?student_id=1002' }, answer: 403 },
+      { what: 'another institute', req: { url: '/api/v1/fileShare/2?student_id=1001' }, answer: 403 },
+      { what: 'an open user id', req: { url: '/api/v1/fileShare/1?user_id=202' }, answer: 403 },
+    ],
+  },
+  'GET /api/v1/fileShare/subject-level/:institute_id': {
+    kind: 'student',
+    req: (c) => ({
+      url: `/api/v1/fileShare/subject-level/1?student_id=1001&subject_id=${c.docs.maths}&share_with=2`,
+    }),
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: {
+          url: `/api/v1/fileShare/subject-level/1?student_id=1002&subject_id=${c.docs.maths}&share_with=2`,
+        },
+        answer: 403,
+      },
+      {
+        what: "another institute's subject",
+        req: {
+          url: `/api/v1/fileShare/subject-level/1?student_id=1001&subject_id=${c.docs.lumiereSubject}&share_with=2`,
+        },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: {
+          url: `/api/v1/fileShare/subject-level/2?student_id=1001&subject_id=${c.docs.maths}&share_with=2`,
+        },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v1/instFileSystem/downloadFile/:institute_id': {
+    kind: 'student',
+    req: (c) => ({ url: `/api/v1/instFileSystem/downloadFile/1?fileId=${c.docs.guideFile}` }),
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: "another section's file",
+        req: { url: `/api/v1/instFileSystem/downloadFile/1?fileId=${c.docs.otherSectionFile}` },
+        answer: 403,
+      },
+      {
+        what: "another institute's file",
+        req: { url: `/api/v1/instFileSystem/downloadFile/1?fileId=${c.docs.lumiereFile}` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `/api/v1/instFileSystem/downloadFile/2?fileId=${c.docs.guideFile}` },
+        answer: 403,
+      },
+      {
+        what: 'a read-only file',
+        req: { url: `/api/v1/instFileSystem/downloadFile/1?fileId=${c.docs.readOnlyFile}` },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v1/instFileSystem/fileDownloadCount': {
+    kind: 'student',
+    req: (c) => ({
+      url: '/api/v1/instFileSystem/fileDownloadCount',
+      payload: { document_id: c.docs.vimeoDoc, institute_id: 1 },
+    }),
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: "another section's document",
+        req: { payload: { document_id: c.docs.otherSectionDoc, institute_id: 1 } },
+        answer: 403,
+      },
+      {
+        what: "another section's file",
+        req: { payload: { file_id: c.docs.otherSectionFile, institute_id: 1 } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { payload: { document_id: c.docs.vimeoDoc, institute_id: 2 } },
+        answer: 403,
+      },
+    ],
+  },
+
+  // Study material (issue 11): hidden for parents; e-courses are claims like ids.
+  'GET /api/v1/instFileSystem/get-student-ecourses/:institute_id/:id': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/instFileSystem/get-student-ecourses/1/1001?source=STUDENT_PORTAL' }),
+    parentRefused: true,
+    foreign: () => [
+      {
+        what: 'another student',
+        req: { url: '/api/v1/instFileSystem/get-student-ecourses/1/1002?source=STUDENT_PORTAL' },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: '/api/v1/instFileSystem/get-student-ecourses/2/2001?source=STUDENT_PORTAL' },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v1/instFileSystem/get-study-material': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({
+      url: '/api/v1/instFileSystem/get-study-material',
+      payload: { ecourse_id: c.learning.class8Library, institute_id: GF, product_id: null },
+    }),
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: "another standard's e-course",
+        req: { payload: { ecourse_id: c.learning.class10Library, institute_id: GF, product_id: null } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { payload: { ecourse_id: c.learning.class8Library, institute_id: APEX, product_id: null } },
+        answer: 403,
+      },
+    ],
+  },
+  // Media (issue 11): protected videos, watch counts and history, the inline view, Vimeo links.
+  'POST /api/v1/instFileSystem/videoOTP': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({
+      url: '/api/v1/instFileSystem/videoOTP?source=STUDENT_PORTAL',
+      payload: { videoID: String(c.learning.protectedVideo), institute_id: GF, user_id: 101 },
+    }),
+    // Study material is not the parents' (spec section 6), so neither are its protected videos.
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: 'another institute',
+        req: { payload: { videoID: String(c.learning.protectedVideo), institute_id: APEX, user_id: 101 } },
+        answer: 403,
+      },
+      {
+        what: "another institute's video",
+        req: { payload: { videoID: String(c.learning.apexProtectedVideo), institute_id: GF, user_id: 101 } },
+        answer: 403,
+      },
+      {
+        what: 'another user id',
+        req: { payload: { videoID: String(c.learning.protectedVideo), institute_id: GF, user_id: 102 } },
+        answer: 403,
+      },
+    ],
+  },
+  'PUT /api/v1/instFileSystem/update-watch-count': {
+    kind: 'student',
+    req: () => ({
+      url: '/api/v1/instFileSystem/update-watch-count',
+      payload: { video_id: '76979871', institute_id: GF },
+    }),
+    // Each caller counts their own viewing; parents watch recordings too.
+    ids: false,
+    read: true,
+    foreign: () => [
+      {
+        what: 'another institute',
+        req: { payload: { video_id: '76979871', institute_id: APEX } },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v1/instFileSystem/allocateWatchHistory': {
+    kind: 'student',
+    req: () => ({
+      url: '/api/v1/instFileSystem/allocateWatchHistory',
+      payload: { video_id: '76979871', watch_duration: 30 },
+    }),
+    ids: false,
+    read: true,
+  },
+  'GET /api/product/api/v1/instFileSystem/:institute_id/files/download': {
+    kind: 'student',
+    req: (c) => ({ url: `/api/product/api/v1/instFileSystem/1/files/download?fileId=${c.docs.guideFile}` }),
+    parentRefused: true,
+    foreign: (c) => [
+      {
+        what: "another section's file",
+        req: { url: `/api/product/api/v1/instFileSystem/1/files/download?fileId=${c.docs.otherSectionFile}` },
+        answer: 403,
+      },
+      {
+        what: "another institute's file",
+        req: { url: `/api/product/api/v1/instFileSystem/1/files/download?fileId=${c.docs.lumiereFile}` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `/api/product/api/v1/instFileSystem/2/files/download?fileId=${c.docs.guideFile}` },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/video/download-links/:vimeo_video_id': {
+    kind: 'student',
+    req: () => ({ url: '/api/video/download-links/76979871', headers: { 'x-prod-inst-id': String(GF) } }),
+    // The institute's list: every caller of the institute gets the same.
+    ids: false,
+    foreign: () => [
+      {
+        what: 'another institute',
+        req: { url: '/api/video/download-links/76979871', headers: { 'x-prod-inst-id': String(APEX) } },
+        answer: 403,
+      },
+    ],
+  },
+  // A random 5-minute grant bound to the asking address (a <video> cannot send the token).
+  'GET /api/video/stream/:token': { kind: 'public' },
+  // Live classes (issue 11): a parent reads the chosen child's (by the child's user id).
+  'POST /api/v1/meeting_manager/getMeetingV2/:institute_id': {
+    kind: 'student',
+    read: true,
+    req: () => ({
+      url: '/api/v1/meeting_manager/getMeetingV2/1',
+      payload: liveBody(),
+    }),
+    foreign: () => [
+      { what: 'another user id', req: { payload: liveBody({ user_id: 102 }) }, answer: 403 },
+      { what: 'another institute (body)', req: { payload: liveBody({ institution_id: APEX }) }, answer: 403 },
+      {
+        what: 'another institute (path)',
+        req: { url: '/api/v1/meeting_manager/getMeetingV2/2', payload: liveBody() },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v1/meeting_manager/recording/download/:institute_id/:download_id': {
+    kind: 'student',
+    req: (c) => ({ url: `/api/v1/meeting_manager/recording/download/1/${c.learning.poetryRecording}` }),
+    foreign: (c) => [
+      {
+        what: 'another institute',
+        req: { url: `/api/v1/meeting_manager/recording/download/2/${c.learning.poetryRecording}` },
+        answer: 403,
+      },
+    ],
+  },
   // The windows' own tokens (from a single-use key): a grant of one test, no ids to substitute.
   'GET /test-panel/api/paper': { kind: 'panel', req: () => ({ url: '/test-panel/api/paper' }) },
   'PUT /test-panel/api/answers': { kind: 'panel' },
@@ -579,6 +870,72 @@ const AUTH_OF: Record<Kind, RouteEntry['auth']> = {
 
 let t: TestApp;
 let ctx: Ctx;
+/** Ids of demo documents the documents routes are called with (by their seeded titles). */
+async function documentIds(): Promise<Ctx['docs']> {
+  const byTitle = async (title: string) =>
+    (await t.database.db.select().from(sharedDocuments).where(eq(sharedDocuments.title, title)))[0]!;
+  const [guide, reference, answerKey, lumiere, vimeo] = await Promise.all(
+    [
+      'Algebra practice guide',
+      'Geometry reference (read-only)',
+      'Class 8 B: answer key',
+      "Guide de l'élève",
+      'Big Buck Bunny on Vimeo',
+    ].map(byTitle),
+  );
+  return {
+    maths: guide!.subjectId!,
+    lumiereSubject: lumiere!.subjectId!,
+    guideFile: guide!.fileId!,
+    readOnlyFile: reference!.fileId!,
+    otherSectionFile: answerKey!.fileId!,
+    lumiereFile: lumiere!.fileId!,
+    vimeoDoc: vimeo!.id,
+    otherSectionDoc: answerKey!.id,
+  };
+}
+
+/** Ids of the demo's e-courses, protected videos and stored recording. */
+async function learningIds(): Promise<Ctx['learning']> {
+  const db = t.database.db;
+  const ecourse = async (instituteId: number, name: string) =>
+    (
+      await db
+        .select({ id: courseTypes.id })
+        .from(courseTypes)
+        .where(and(eq(courseTypes.instituteId, instituteId), eq(courseTypes.name, name)))
+    )[0]!.id;
+  const protectedIn = async (instituteId: number, title?: string) =>
+    (
+      await db
+        .select({ file: studyFiles.fileId })
+        .from(studyFiles)
+        .innerJoin(studyTopics, eq(studyTopics.id, studyFiles.topicId))
+        .innerJoin(courseTypes, eq(courseTypes.id, studyTopics.courseTypeId))
+        .where(
+          and(
+            eq(courseTypes.instituteId, instituteId),
+            eq(studyFiles.fileType, 'VDOCipher'),
+            title === undefined ? sql`true` : eq(studyFiles.title, title),
+          ),
+        )
+        .limit(1)
+    )[0]!.file!;
+  const [recording] = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .innerJoin(timetableEntries, eq(timetableEntries.id, recordings.entryId))
+    .where(and(eq(timetableEntries.sessionName, 'English poetry circle'), isNotNull(recordings.storedFileId)))
+    .limit(1);
+  return {
+    class8Library: await ecourse(GF, 'Class 8 Library'),
+    class10Library: await ecourse(GF, 'Class 10 Library'),
+    protectedVideo: await protectedIn(GF, 'Protected lesson: how plants make food'),
+    apexProtectedVideo: await protectedIn(APEX),
+    poetryRecording: recording!.id,
+  };
+}
+
 const hostOf = (who: Who) => (DEMO_LOGINS[who] as readonly [string, string?])[1];
 
 async function account(who: Who): Promise<Account> {
@@ -701,6 +1058,8 @@ beforeAll(async () => {
     greenfieldLabel: (await labels(who.aarav))[0]!.label_id,
     apexLabel: (await labels(who.riya))[0]!.label_id,
     bookmark: (bookmarks.body as unknown as { data: Array<{ ques_id: number }> }).data[0]!.ques_id,
+    docs: await documentIds(),
+    learning: await learningIds(),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -13,8 +13,6 @@ import {
   initialYear,
   isIgnoredMessage,
   liveClassState,
-  recordingActions,
-  recordingUrl,
   zonedInstant,
 } from './rules';
 
@@ -170,33 +168,5 @@ describe('holidayMap: each covered day', () => {
       '2026-11-02': ['Diwali'],
       '2026-12-25': ['Backwards'],
     });
-  });
-});
-
-describe('recording actions by visibility code and flags', () => {
-  const stored = { recording_uploaded_on: 'S3' };
-  const vimeo = { recording_uploaded_on: 'Vimeo' };
-  const settings = (code: number, visibility: 'view' | 'download' | 'both', vimeoDownload = false) => ({
-    view_proctur_live_recorded_session: code,
-    proctur_live_view_or_download_visibility: visibility,
-    vimeo_video_downlodable: vimeoDownload,
-  });
-  it.each([
-    [stored, settings(1, 'both'), { view: true, download: true }],
-    [stored, settings(2, 'both'), { view: false, download: true }],
-    [stored, settings(4, 'view'), { view: false, download: false }],
-    [stored, settings(7, 'view'), { view: true, download: false }],
-    [vimeo, settings(1, 'both'), { view: false, download: false }],
-    [vimeo, settings(4, 'both', true), { view: true, download: true }],
-    [vimeo, settings(6, 'download', true), { view: false, download: true }],
-    [vimeo, settings(7, 'both', false), { view: true, download: false }],
-  ])('%j %j -> %j', (recording, flags, actions) =>
-    expect(recordingActions(recording, flags)).toEqual(actions),
-  );
-
-  it('plays Vimeo uploads on vimeo.com', () => {
-    expect(recordingUrl({ video_url: null, vimeo_video_id: '12345' })).toBe('https://vimeo.com/12345');
-    expect(recordingUrl({ video_url: '/files/x.mp4', vimeo_video_id: '1' })).toBe('/files/x.mp4');
-    expect(recordingUrl({ video_url: null, vimeo_video_id: null })).toBeNull();
   });
 });

@@ -35,12 +35,3 @@ export function durationText(t: TFunction, minutes: number): string {
 
 /** 'YYYY-MM-DD' as 'DD-MM-YYYY'. */
 export const dmy = (date: string) => date.split('-').reverse().join('-');
-
-/** A video's length as m:ss or h:mm:ss. */
-export function videoLength(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
