@@ -7,11 +7,19 @@ type Rendition = [number, number, number];
 
 /**
  * The Vimeo download links the video service answers (GET {video}/download-links/{id}): what
- * Greenfield registered for its Vimeo document ('1084537'); the recordings' links are the live
- * classes seed's (seed/live-classes-elsewhere.ts).
+ * Greenfield registered for its Vimeo recording ('76979871') and its Vimeo document ('1084537').
  * The links are Vimeo's public progressive-download style addresses.
  */
 const LINKS: Array<[number, string, Rendition[]]> = [
+  [
+    GREENFIELD,
+    '76979871',
+    [
+      [640, 360, 48_653_107],
+      [960, 540, 112_407_347],
+      [1920, 1080, 432_328_704],
+    ],
+  ],
   [
     GREENFIELD,
     '1084537',
