@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const path = (instituteId: number, downloadId: number) =>
   `/api/v1/meeting_manager/recording/download/${instituteId}/${downloadId}`;
@@ -32,13 +33,5 @@ export async function downloadRecording(
 ): Promise<void> {
   const blob = await api.blob(path(instituteId, downloadId), { auth: true });
   const extension = EXTENSIONS[blob.type.split(';')[0]!.trim()] ?? 'mp4';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'recording'}.${extension}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click is handled; the URL is no longer needed.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'recording'}.${extension}`);
 }

@@ -9,25 +9,12 @@ import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useTexts } from '../../../lib/use-texts';
 import { getSolutionPdf, useSolutionPdf } from '../api/get-solution-pdf';
+import { saveFile } from '../../../lib/save-file';
 
 /** A refused call shows the server's message (a 403 was already shown by the logout). */
 function showFailure(error: unknown): void {
   if (error instanceof ApiError && error.handled) return;
   notify.error(errorText(error));
-}
-
-/** Saves bytes under a file name, through a short-lived object address. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser reads the address when the download starts, after this click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

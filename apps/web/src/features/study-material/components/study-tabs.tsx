@@ -1,11 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudyTab } from '@portal/shared/study-material/rules';
+import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 
-export const tabId = (tab: StudyTab) => `study-tab-${tab}`;
-export const STUDY_PANEL_ID = 'study-panel';
+export const tabId = (tab: StudyTab) => tabIdOf('study', tab);
+export const STUDY_PANEL_ID = panelIdOf('study');
 
-/** Study Library / Purchased Product: a tablist; arrows, Home and End move between the tabs. */
+/** Study Library / Purchased Product (the ones this user has). */
 export function StudyTabs({
   tabs,
   value,
@@ -16,40 +16,15 @@ export function StudyTabs({
   onChange: (tab: StudyTab) => void;
 }) {
   const { t } = useTranslation('study-material');
-  const refs = useRef<Partial<Record<StudyTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(value);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = tabs.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    onChange(tab);
-    refs.current[tab]?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t('tabs.label')} className="sm-tabs" onKeyDown={onKeyDown}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(el) => {
-            refs.current[tab] = el;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === value}
-          aria-controls={STUDY_PANEL_ID}
-          tabIndex={tab === value ? 0 : -1}
-          className="sm-tabs__tab"
-          onClick={() => tab !== value && onChange(tab)}
-        >
-          {t(`tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={tabs}
+      value={value}
+      // Pressing the open tab again keeps what is shown (changing tab clears the subject list).
+      onChange={(tab) => tab !== value && onChange(tab)}
+      label={t('tabs.label')}
+      labelOf={(tab) => t(`tabs.${tab}`)}
+      idPrefix="study"
+    />
   );
 }
