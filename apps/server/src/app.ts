@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { assignmentsRoutes } from './features/assignments/routes';
 import { authRoutes } from './features/auth/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { liveClassesRoutes } from './features/live-classes/routes';
@@ -21,6 +22,7 @@ import { eventsRoutes } from './features/events/routes';
 import { productTestRoutes } from './features/exams/product-routes';
 import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { productsRoutes } from './features/products/routes';
 import { profileRoutes } from './features/profile/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { scorePanelRoutes } from './features/reports/score-panel-routes';
@@ -149,10 +151,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(documentsRoutes);
   await app.register(studyMaterialRoutes);
   await app.register(mediaRoutes);
+  await app.register(assignmentsRoutes);
   // The spec's "other base addresses", each mounted where the config says.
   const { examDesk, productApi, testPanel, scorePanel, video } = config.services;
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });
   await app.register(productTestRoutes, { prefix: servicePath(productApi) });
+  await app.register(productsRoutes, { prefix: servicePath(productApi) });
   await app.register(productFileRoutes, { prefix: servicePath(productApi) });
   await app.register(testPanelRoutes, { prefix: servicePath(testPanel) });
   await app.register(scorePanelRoutes, { prefix: servicePath(scorePanel) });

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'documents',
   'study-material',
   'media',
+  'products',
+  'assignments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -9,3 +9,4 @@ export * from './timetable';
 export * from './exams';
 export * from './reports';
 export * from './learning';
+export * from './assignments';

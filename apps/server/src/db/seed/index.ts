@@ -2,6 +2,7 @@ import { DEMO_SSO_SECRET } from '../../config';
 import type { Db } from '../client';
 import { institutes } from '../schema';
 import { hashDemoPasswords, seedAccounts } from './accounts';
+import { seedAssignments } from './assignments';
 import { seedBatches } from './batches';
 import { seedClassmates } from './classmates';
 import { seedDashboard } from './dashboard';
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedDocuments(tx as unknown as Db, now, batches, products);
     await seedStudyMaterial(tx as unknown as Db, now, batches, products);
     await seedMedia(tx as unknown as Db);
+    await seedAssignments(tx as unknown as Db, now, batches);
     const papers = await seedExams(tx as unknown as Db, now, batches, products);
     await seedReportAttempts(tx as unknown as Db, now, papers);
     await seedSessions(tx as unknown as Db, now);

@@ -1,0 +1,4 @@
+import type { App } from '../../app';
+
+/** Assignments (homework): lists, detail, solutions, attachments and submissions. */
+export async function assignmentsRoutes(_app: App): Promise<void> {}
