@@ -36,7 +36,11 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 type Bundle = Record<string, unknown>;
 // One lazy chunk per language and namespace: only what the page uses in its language is fetched.
-const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+// The sign-in page's own two namespaces are known here; the others' loaders come with their map.
+const signInLoaders = import.meta.glob<Bundle>('../locales/*/{common,auth}.json', { import: 'default' });
+async function loaderOf(path: string): Promise<(() => Promise<Bundle>) | undefined> {
+  return signInLoaders[path] ?? (await import('./i18n-bundles')).bundleLoaders[path];
+}
 
 export const i18n = i18next.createInstance();
 
@@ -48,12 +52,9 @@ async function loadBundle(language: Language, ns: Namespace): Promise<void> {
   const id = `${language}/${ns}`;
   let promise = pending.get(id);
   if (!promise) {
-    const loader = loaders[`../locales/${id}.json`];
-    promise = loader
-      ? loader().then((bundle) => {
-          i18n.addResourceBundle(language, ns, bundle, true, true);
-        })
-      : Promise.resolve();
+    promise = loaderOf(`../locales/${id}.json`).then(async (loader) => {
+      if (loader) i18n.addResourceBundle(language, ns, await loader(), true, true);
+    });
     promise = promise.finally(() => pending.delete(id));
     pending.set(id, promise);
   }
