@@ -188,20 +188,7 @@ export const ALLOWED_EXTENSIONS = [
   'mp4',
   'm4v',
 ] as const;
-const IMAGE_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'webp',
-  'svg',
-  'tif',
-  'tiff',
-  'heic',
-  'avif',
-  'ico',
-];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tif', 'tiff', 'heic', 'avif', 'ico'];
 
 /** The file input's accept list. */
 export const ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), 'image/*'].join(',');
