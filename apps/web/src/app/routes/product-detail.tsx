@@ -1,3 +1,15 @@
-import { placeholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/spinner';
+import { ProductDetailScreen } from '../../features/products/components/product-detail-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('myProducts');
+/** /product/{id}: one of the caller's products. */
+export default function ProductDetailRoute() {
+  const session = useSession();
+  const { id } = useParams();
+  const textsReady = useTexts('products');
+  if (!session) return null;
+  if (!textsReady) return <PageLoader label="" />;
+  return <ProductDetailScreen key={session.user_id} session={session} id={id} />;
+}
