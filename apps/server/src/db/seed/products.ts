@@ -30,7 +30,13 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     price: 14999,
     currencyCode: 'INR',
     category: 'JEE Advanced 2027',
-    sampleVideos: ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://vimeo.com/1084537'],
+    // Four, so the carousel has somewhere to scroll on a wide screen.
+    sampleVideos: [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://vimeo.com/1084537',
+      'https://vimeo.com/76979871',
+      'https://vimeo.com/22439234',
+    ],
     items: [
       ['Live Class', 'Three live classes a week with the faculty, recorded for later.'],
       ['Study Material', 'Chapter notes and solved examples for Physics, Chemistry and Mathematics.'],

@@ -84,6 +84,8 @@ describe('GET {productApi}/prod/student-product/my-products', () => {
     expect(JSON.parse(crash.youtube_url)).toEqual([
       'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       'https://vimeo.com/1084537',
+      'https://vimeo.com/76979871',
+      'https://vimeo.com/22439234',
     ]);
     expect(crash.product_ecourse_maps.length).toBeGreaterThan(0);
     expect(Math.round((now - Date.parse(crash.enrolled_date!)) / DAY)).toBe(40);
