@@ -225,3 +225,24 @@ describe('GET {productApi}/prod/student-product/item-type-description/{id}', () 
     expect((await itemTypes('sam', 1, {})).status).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both calls under the products tag, with their headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; parameters?: Array<{ name: string }> }>
+      >;
+    };
+    const tagged = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('products') && op.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged.sort()).toEqual([`GET ${BASE}/item-type-description/{id}`, `GET ${BASE}/my-products`]);
+    const mine = doc.paths[`${BASE}/my-products`]!.get!;
+    expect(mine.parameters!.map((p) => p.name).sort()).toEqual(['x-prod-inst-id', 'x-prod-user-id']);
+  });
+});
