@@ -1,3 +1,17 @@
-import { placeholderScreen } from './placeholder-screen';
+import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/spinner';
+import { AssignmentDetailScreen } from '../../features/assignments/components/assignment-detail-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('assignments');
+/** /assignment/{fileId}: one assignment, the submission form and the evaluation. */
+export default function AssignmentDetailRoute() {
+  const session = useSession();
+  const textsReady = useTexts('assignments');
+  const { fileId } = useParams();
+  const id = Number(fileId);
+  if (!session) return null;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/assignment" replace />;
+  if (!textsReady) return <PageLoader label="" />;
+  return <AssignmentDetailScreen key={`${session.student_id}-${id}`} session={session} fileId={id} />;
+}

@@ -1,3 +1,13 @@
-import { placeholderScreen } from './placeholder-screen';
+import { PageLoader } from '../../components/ui/spinner';
+import { AssignmentsScreen } from '../../features/assignments/components/assignments-screen';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../lib/use-texts';
 
-export default placeholderScreen('assignments');
+/** /assignment: the student's (or a parent's child's) assignments, homework in schools. */
+export default function AssignmentsRoute() {
+  const session = useSession();
+  const textsReady = useTexts('assignments');
+  if (!session) return null;
+  if (!textsReady) return <PageLoader label="" />;
+  return <AssignmentsScreen key={session.student_id ?? session.user_id} session={session} />;
+}
