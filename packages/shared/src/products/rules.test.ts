@@ -6,6 +6,7 @@ import {
   parseProductTab,
   parseVideoList,
   plainText,
+  priceLocale,
   priceText,
   sampleVideoOf,
   sampleVideos,
@@ -78,6 +79,19 @@ describe('price: free at 0, else the price with its currency code in the locale'
   ])('%d %s in %s -> %j', (price, code, locale, text) =>
     expect(nbsp(priceText(price, code, locale))).toBe(text),
   );
+});
+
+describe("the prices' locale: the language in the institute's country", () => {
+  it.each([
+    ['en', '+91', 'en-IN'],
+    ['hi', '+91', 'hi-IN'],
+    ['de', '+49', 'de-DE'],
+    ['fr', '+33', 'fr-FR'],
+    ['en-GB', '+49', 'en-DE'],
+    ['en', '+999', 'en'],
+    ['de', null, 'de'],
+    ['', '+91', 'en-IN'],
+  ])('%s at %s -> %s', (language, code, locale) => expect(priceLocale(language, code)).toBe(locale));
 });
 
 describe('about as plain text: tags gone, scripts and styles dropped, entities decoded once', () => {

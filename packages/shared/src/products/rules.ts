@@ -39,6 +39,27 @@ export function findProduct<P extends Pick<Product, 'id'>>(products: readonly P[
 export const expiryLabelKey = (product: Pick<Product, 'expired'>): 'expiredOn' | 'expiresOn' =>
   isExpired(product) ? 'expiredOn' : 'expiresOn';
 
+const REGION_OF_CALLING_CODE: Record<string, string> = {
+  '+1': 'US',
+  '+33': 'FR',
+  '+44': 'GB',
+  '+49': 'DE',
+  '+61': 'AU',
+  '+65': 'SG',
+  '+91': 'IN',
+  '+971': 'AE',
+};
+
+/**
+ * The locale prices are written in: the portal's language (the institute's unless changed) in the
+ * institute's country, known by its calling code ('en' at +91 is en-IN: lakh grouping).
+ */
+export function priceLocale(language: string, countryCallingCode: string | null | undefined): string {
+  const base = language.split('-')[0] || 'en';
+  const region = REGION_OF_CALLING_CODE[(countryCallingCode ?? '').trim()];
+  return region ? `${base}-${region}` : base;
+}
+
 /**
  * spec section 2.5: the price with its currency code, formatted for `locale`; null when the
  * product is free (the screen shows its 'Free' text). Whole amounts show no decimals.
