@@ -131,7 +131,7 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
   }
 
   return (
-    <ScreenPlaceholder title={detail?.title ?? t('title', { context })}>
+    <ScreenPlaceholder title={t('title', { context })}>
       <Link to={back} className="button button--ghost assignment-back">
         {t('back')}
       </Link>

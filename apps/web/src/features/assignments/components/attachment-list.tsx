@@ -59,7 +59,7 @@ export function AttachmentList({ session, attachments, type, linkMax = 50, onRem
             >
               <span aria-hidden="true">📄 </span>
               {truncate(attachment.attachment_display_name, 50)}
-              {attachment.size !== null && (
+              {attachment.size !== null && attachment.size > 0 && (
                 <span className="assignment-muted"> ({t('sizeMb', { size: attachment.size })})</span>
               )}
             </button>
