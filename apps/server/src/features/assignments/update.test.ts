@@ -91,6 +91,19 @@ describe('POST updateAssignment: saving and submitting', () => {
     });
   });
 
+  it('streams a 30 MB file through (no request body limit in the way) and keeps its size', async () => {
+    const id = await idOf('Photosynthesis diagram');
+    const chunk = Buffer.alloc(MB, 0x20);
+    const big = async function* () {
+      yield PDF;
+      for (let i = 0; i < 30; i++) yield chunk;
+    };
+    const answer = await upload('aarav', [{ name: 'scan.pdf', data: big }], payload(id));
+    expect(answer.status, answer.body.message).toBe(200);
+    const [stored] = await attachmentsOf(id);
+    expect(stored!.size).toBeCloseTo(30, 0);
+  }, 60_000);
+
   it('accepts a late submission when allowed; refuses an expired one and a stale version (409)', async () => {
     const late = await idOf('History timeline project');
     const ok = await upload('aarav', [], payload(late, { url_lists: [link] }));
