@@ -130,7 +130,11 @@ export async function storedOnDisk(): Promise<string[]> {
 
 export async function attachmentsOf(fileId: number, who = 'aarav') {
   const { body } = await get<{
-    student_attachment: Array<{ attachment_id: number; attachment_display_name: string }>;
+    student_attachment: Array<{
+      attachment_id: number;
+      attachment_display_name: string;
+      size: number | null;
+    }>;
   }>(who, `${BASE}/studentAttachmentsDetail/${GREENFIELD}/${AARAV}/${fileId}`);
   return body.result.student_attachment;
 }

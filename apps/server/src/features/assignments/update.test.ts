@@ -169,6 +169,22 @@ describe('POST updateAssignment: every refusal leaves nothing behind', () => {
     await refused(id, files, payload(id), 400, M.tooManyFiles);
   });
 
+  it('counts what concurrent saves stored: two saves of 12 files each, one refused (400)', async () => {
+    const id = await idOf('Fractions practice sheet');
+    const before = (await storedOnDisk()).length;
+    const files = (tag: string) =>
+      Array.from({ length: 12 }, (_, i) => ({ name: `${tag}-${i}.pdf`, data: PDF }));
+    const answers = await Promise.all([
+      upload('aarav', files('a'), payload(id)),
+      upload('aarav', files('b'), payload(id)),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe(M.tooManyFiles);
+    expect(await attachmentsOf(id)).toHaveLength(12);
+    // The refused save's files are gone from disk; the accepted one's stay.
+    expect(await storedOnDisk()).toHaveLength(before + 12);
+  });
+
   it('refuses 151 MB in total, streamed (400)', async () => {
     const id = await idOf('Map of Indian rivers');
     const chunk = Buffer.alloc(MB, 0x20);

@@ -145,30 +145,9 @@ export async function updateAssignment(app: App, request: FastifyRequest) {
     const row = await findAssignment(db, identity.instituteId, [studentId], payload.file_id);
     const now = app.clock();
 
-    const existing = await db
-      .select({
-        id: submissionAttachments.id,
-        fileId: submissionAttachments.fileId,
-        url: submissionAttachments.url,
-      })
-      .from(submissionAttachments)
-      .where(
-        and(eq(submissionAttachments.assignmentId, row.id), eq(submissionAttachments.studentId, studentId)),
-      );
-    const removed = new Set(payload.attachmentId_array);
-    if ([...removed].some((id) => !existing.some((e) => e.id === id)))
-      throw new HttpError(403, MESSAGES.notYours);
-    const kept = existing.filter((e) => !removed.has(e.id));
-    const error = submissionError({
-      newFileSizes: written.map((w) => w.size),
-      keptFiles: kept.filter((e) => e.fileId !== null).length,
-      keptLinks: kept.filter((e) => e.url !== null).length,
-      links: payload.url_lists,
-      comment: payload.student_comment ?? '',
-    });
-    if (error) throw new HttpError(400, error);
-
     const version = await db.transaction(async (tx) => {
+      // One save of this student's submission at a time: the limits below count what is stored.
+      await tx.execute(sql`select pg_advisory_xact_lock(${row.id}, ${studentId})`);
       const [current] = await tx
         .select({ status: assignmentSubmissions.status, version: assignmentSubmissions.version })
         .from(assignmentSubmissions)
@@ -180,6 +159,29 @@ export async function updateAssignment(app: App, request: FastifyRequest) {
       if (row.ends_at <= now && !row.allow_late) throw new HttpError(409, M.closed);
       if (payload.version !== undefined && payload.version !== (current?.version ?? 0))
         throw new HttpError(409, M.stale);
+
+      const existing = await tx
+        .select({
+          id: submissionAttachments.id,
+          fileId: submissionAttachments.fileId,
+          url: submissionAttachments.url,
+        })
+        .from(submissionAttachments)
+        .where(
+          and(eq(submissionAttachments.assignmentId, row.id), eq(submissionAttachments.studentId, studentId)),
+        );
+      const removed = new Set(payload.attachmentId_array);
+      if ([...removed].some((id) => !existing.some((e) => e.id === id)))
+        throw new HttpError(403, MESSAGES.notYours);
+      const kept = existing.filter((e) => !removed.has(e.id));
+      const error = submissionError({
+        newFileSizes: written.map((w) => w.size),
+        keptFiles: kept.filter((e) => e.fileId !== null).length,
+        keptLinks: kept.filter((e) => e.url !== null).length,
+        links: payload.url_lists,
+        comment: payload.student_comment ?? '',
+      });
+      if (error) throw new HttpError(400, error);
 
       const submitted = payload.student_status === 'Submitted';
       const values = {
