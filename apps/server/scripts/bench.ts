@@ -27,7 +27,8 @@
  *   npx tsx apps/server/scripts/bench.ts          (BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
  *                                                 BENCH_ONLY=timetable for the month calls alone,
  *                                                 BENCH_ONLY=exams for the autosave alone,
- *                                                 BENCH_ONLY=report for the test report alone)
+ *                                                 BENCH_ONLY=report for the test report alone,
+ *                                                 BENCH_ONLY=assignments for the uploads alone: bench-assignments.ts)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -46,6 +47,7 @@ import { servicePath } from '../src/lib/service-path';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
 import { batchOf } from '../src/features/test-panel/testing';
 import { insertBenchClass } from '../src/features/reports/test-report-testing';
+import { benchAssignmentUploads } from './bench-assignments';
 import { benchExamAutosave } from './bench-exams';
 import { prepareMonthCases } from './bench-timetable';
 
@@ -53,7 +55,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave, BENCH_ONLY=report the test report. */
 const only = process.env.BENCH_ONLY || undefined;
-const runs = (part: 'timetable' | 'exams' | 'report') => only === undefined || only === part;
+const runs = (part: 'timetable' | 'exams' | 'report' | 'assignments') => only === undefined || only === part;
 
 const BENCH_USER = 'aarav@greenfield.test';
 /** Zara has no section in the demo data; the bench gives her one with ten years' worth of Aarav's entries. */
@@ -311,6 +313,16 @@ async function main(): Promise<void> {
     }
     if (runs('report')) await printTestReport(db, address);
     if (runs('exams')) await printExamAutosave(db, address);
+    if (runs('assignments')) {
+      await benchAssignmentUploads(temp.database, async (other) => {
+        const login = await fetch(`${other}/api/v2/user/v3/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bodyFor(BENCH_USER),
+        });
+        return ((await login.json()) as { result: { student_auth: string } }).result.student_auth;
+      });
+    }
   } finally {
     await app.close();
     await temp.dispose();
