@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   cardName,
   countdown,
@@ -10,11 +9,9 @@ import {
 } from '@portal/shared/live-classes/rules';
 import type { LiveClass } from '@portal/shared/live-classes/schema';
 import type { TFunction } from 'i18next';
-import { showAlert } from '../../../lib/alerts';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-server-clock';
-import { useStartSession } from '../api/start-session';
+import { useJoinLiveClass } from '../../../lib/live/start-session';
 import defaultPhoto from './teacher-default.svg';
 
 interface LiveCardProps {
@@ -48,12 +45,11 @@ const MEETINGS = new Set(['zoom', 'webex']);
  */
 export function LiveCard({ live, instituteId, timeZone, parent, onRecordings }: LiveCardProps) {
   const { t } = useTranslation('live-classes');
-  const navigate = useNavigate();
   const now = useNow();
   const span = { start: Date.parse(live.start_datetime), end: Date.parse(live.end_datetime) };
   const state = liveClassState(now, span);
   const left = state === 'notStarted' ? countdown(span.start - now) : null;
-  const start = useStartSession();
+  const start = useJoinLiveClass(t('cannotStart'));
   const meeting = live.live_meeting_with.toLowerCase();
   const courses = live.course_list.map((c) => c.course_name).join(', ');
 
@@ -66,25 +62,7 @@ export function LiveCard({ live, instituteId, timeZone, parent, onRecordings }: 
       notify.info(t('notStarted'));
       return;
     }
-    if (start.isPending) return;
-    start.mutate(
-      { instituteId, sessionId: live.session_id, meetingWith: live.live_meeting_with },
-      {
-        onSuccess: (result) => {
-          if (result.allow_start_session && result.session_link) {
-            globalThis.open(result.session_link, '_blank', 'noopener');
-          } else {
-            showAlert({ text: t('cannotStart') });
-          }
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          notify.error(errorText(error));
-          // Spec section 8: a start error with a message goes back to the dashboard.
-          if (error instanceof ApiError && error.serverMessage) navigate('/dashboard');
-        },
-      },
-    );
+    start.join({ instituteId, sessionId: live.session_id, meetingWith: live.live_meeting_with });
   };
 
   const recordings = () => {
@@ -144,7 +122,7 @@ export function LiveCard({ live, instituteId, timeZone, parent, onRecordings }: 
           <button
             type="button"
             className={`button button--primary${state === 'notStarted' ? ' live-card__join--inactive' : ''}`}
-            aria-disabled={state === 'notStarted' || start.isPending}
+            aria-disabled={state === 'notStarted' || start.pending}
             onClick={join}
           >
             {t('join')}

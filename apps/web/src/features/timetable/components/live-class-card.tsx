@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { entryWindow, liveClassState } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
-import { showAlert } from '../../../lib/alerts';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useStartSession } from '../api/start-session';
+import { useJoinLiveClass } from '../../../lib/live/start-session';
 import { useNow } from '../../../lib/use-server-clock';
 import { CutField, Field, GroupField, TeacherField, TimeFields } from './card-parts';
 
@@ -24,10 +21,9 @@ interface LiveClassCardProps {
 export function LiveClassCard(props: LiveClassCardProps) {
   const { entry } = props;
   const { t } = useTranslation('timetable');
-  const navigate = useNavigate();
   const now = useNow();
   const state = liveClassState(now, entryWindow(entry, props.timeZone));
-  const start = useStartSession();
+  const start = useJoinLiveClass(t('cannotStart'));
   const hintId = useId();
 
   const join = () => {
@@ -36,23 +32,11 @@ export function LiveClassCard(props: LiveClassCardProps) {
       return;
     }
     if (entry.session_id === null) return;
-    start.mutate(
-      { instituteId: props.instituteId, sessionId: entry.session_id, meetingWith: entry.live_meeting_with },
-      {
-        onSuccess: (result) => {
-          if (result.allow_start_session && result.session_link) {
-            window.open(result.session_link, '_blank', 'noopener');
-          } else {
-            showAlert({ text: t('cannotStart') });
-          }
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          notify.error(errorText(error));
-          if (error instanceof ApiError && error.serverMessage) navigate('/dashboard');
-        },
-      },
-    );
+    start.join({
+      instituteId: props.instituteId,
+      sessionId: entry.session_id,
+      meetingWith: entry.live_meeting_with,
+    });
   };
 
   const viewRecordings = () => {
@@ -79,7 +63,7 @@ export function LiveClassCard(props: LiveClassCardProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={state === 'notStarted' || start.isPending}
+            disabled={state === 'notStarted' || start.pending}
             aria-describedby={state === 'notStarted' ? hintId : undefined}
             onClick={join}
           >
