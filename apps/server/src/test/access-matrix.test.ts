@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
 import {
   courseTypes,
+  products,
   recordings,
   sessions,
   sharedDocuments,
@@ -76,6 +77,8 @@ interface Ctx {
     vimeoDoc: number;
     otherSectionDoc: number;
   };
+  /** Product ids by name: Sam's crash course, one he does not own, one of another institute. */
+  products: { crash: number; physics: number; abitur: number };
   learning: {
     class8Library: number;
     class10Library: number;
@@ -849,6 +852,54 @@ const MATRIX: Record<string, Expectation> = {
       },
     ],
   },
+  // My products (issue 12), under the product base: the header ids are claims.
+  'GET /api/product/prod/student-product/my-products': {
+    kind: 'student',
+    owner: 'sam',
+    req: () => ({ url: '/api/product/prod/student-product/my-products', headers: PRODUCT_HEADERS }),
+    foreign: () => [
+      {
+        what: 'another user',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-user-id': '201' } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-inst-id': String(GF) } },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/product/prod/student-product/item-type-description/:id': {
+    kind: 'student',
+    owner: 'sam',
+    req: (c) => ({
+      url: `/api/product/prod/student-product/item-type-description/${c.products.crash}`,
+      headers: PRODUCT_HEADERS,
+    }),
+    foreign: (c) => [
+      {
+        what: 'a product not owned',
+        req: { url: `/api/product/prod/student-product/item-type-description/${c.products.physics}` },
+        answer: 403,
+      },
+      {
+        what: "another institute's product",
+        req: { url: `/api/product/prod/student-product/item-type-description/${c.products.abitur}` },
+        answer: 403,
+      },
+      {
+        what: 'another user',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-user-id': '201' } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { headers: { ...PRODUCT_HEADERS, 'x-prod-inst-id': String(GF) } },
+        answer: 403,
+      },
+    ],
+  },
   // The windows' own tokens (from a single-use key): a grant of one test, no ids to substitute.
   'GET /test-panel/api/paper': { kind: 'panel', req: () => ({ url: '/test-panel/api/paper' }) },
   'PUT /test-panel/api/answers': { kind: 'panel' },
@@ -892,6 +943,16 @@ async function documentIds(): Promise<Ctx['docs']> {
     lumiereFile: lumiere!.fileId!,
     vimeoDoc: vimeo!.id,
     otherSectionDoc: answerKey!.id,
+  };
+}
+
+async function productIds(): Promise<Ctx['products']> {
+  const byName = async (name: string) =>
+    (await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]!.id;
+  return {
+    crash: await byName('JEE Crash Course 2027'),
+    physics: await byName('Physics Foundation'),
+    abitur: await byName('Abiturvorbereitung Mathematik'),
   };
 }
 
@@ -1059,6 +1120,7 @@ beforeAll(async () => {
     apexLabel: (await labels(who.riya))[0]!.label_id,
     bookmark: (bookmarks.body as unknown as { data: Array<{ ques_id: number }> }).data[0]!.ques_id,
     docs: await documentIds(),
+    products: await productIds(),
     learning: await learningIds(),
   };
 }, 120_000);
