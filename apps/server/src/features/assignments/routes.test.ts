@@ -197,3 +197,19 @@ describe('POST downloadFile', () => {
     expect((await download('aarav', 999_999)).status).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the six calls with tags and summaries, the update as multipart', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; requestBody?: unknown }>>;
+    };
+    const tagged = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('assignments') && op.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged).toHaveLength(6);
+  });
+});
