@@ -217,3 +217,13 @@ test.describe('accessibility (axe)', () => {
     });
   }
 });
+
+test("Lumière's homework in French: school wording, its two items", async ({ page }) => {
+  await signInAs(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr');
+  await page.goto(site('lumiere.localhost') + '/assignment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devoirs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'En cours (1)' })).toBeVisible();
+  await expect(card(page, 'Rédaction : mes vacances')).toContainText('Encore 3 jours');
+  await page.getByRole('tab', { name: 'Passés (1)' }).click();
+  await expect(card(page, 'Problèmes de fractions')).toContainText('Non rendu');
+});
