@@ -108,6 +108,12 @@ describe('filterAssignments', () => {
   const ids = (status: Parameters<typeof filterAssignments>[1], search: string) =>
     filterAssignments(items, status, search, format).map((i) => i.file_id);
 
+  it("matches the status in the user's language too", () => {
+    const french = { Pending: 'À faire', Draft: 'Brouillon' } as Record<string, string>;
+    const found = filterAssignments(items, '', 'brouillon', format, (s) => french[s] ?? s);
+    expect(found.map((i) => i.file_id)).toEqual([2]);
+  });
+
   it.each([
     ['', '', [1, 2, 3, 4]],
     ['Evaluated', '', [3]],

@@ -99,6 +99,8 @@ export function filterAssignments<T extends Searchable>(
   status: ShownStatus | '',
   search: string,
   formatDate: (iso: string) => string,
+  /** The status as the user reads it (their language), matched beside the English one. */
+  statusText: (status: ShownStatus) => string = (status) => status,
 ): T[] {
   const needle = search.trim().toLowerCase();
   return items.filter((item) => {
@@ -106,6 +108,7 @@ export function filterAssignments<T extends Searchable>(
     if (needle === '') return true;
     const fields = [
       shownStatus(item),
+      statusText(shownStatus(item)),
       formatDate(item.end_date),
       item.course_name,
       item.title,

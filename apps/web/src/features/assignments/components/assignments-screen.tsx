@@ -43,7 +43,7 @@ export function AssignmentsScreen({ session }: { session: Session }) {
   const ongoing = list.data?.upcoming_online_assignment_list ?? [];
   const past = list.data?.past_online_assignment_list ?? [];
   const items = tab === 'past' ? past : ongoing;
-  const shown = filterAssignments(items, status, search, formatDate);
+  const shown = filterAssignments(items, status, search, formatDate, (s) => t(`status.${s}`));
   const changeTab = (next: AssignmentTab) => {
     setParams(next === 'past' ? { open: PAST_TAB_PARAM } : {}, { replace: true });
     setStatus('');
