@@ -281,6 +281,33 @@ describe('POST updateAssignment: every refusal leaves nothing behind', () => {
     });
   });
 
+  it('answers 400 to a JSON body and to a missing fileJson, 403 to a parent before reading any body', async () => {
+    const id = await idOf('Map of Indian rivers');
+    const url = `${BASE}/student/updateAssignment`;
+    const json = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost:8080', source: 'WEB', authorization: tokens.aarav! },
+      payload: payload(id),
+    });
+    expect([json.statusCode, json.json().message]).toEqual([
+      400,
+      'Content-Type: Expected multipart/form-data',
+    ]);
+    const { body, headers } = multipart([], payload(id));
+    const parent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost:8080', source: 'WEB', authorization: tokens.meera!, ...headers },
+      payload: body,
+    });
+    expect([parent.statusCode, parent.json().message]).toEqual([403, M.parents]);
+    await expectUnchanged(id, async () => {
+      const answer = await upload('aarav', [{ name: 'a.pdf', data: PDF }], 'not json');
+      expect(answer.status).toBe(400);
+    });
+  });
+
   it('keeps the old draft and leaves no file on disk when the connection is cut mid-upload', async () => {
     const id = await idOf('Hindi essay: Mera Vidyalaya');
     const before = {
