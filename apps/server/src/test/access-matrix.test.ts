@@ -2,6 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
 import {
+  assignmentAttachments,
+  assignments,
   courseTypes,
   products,
   recordings,
@@ -76,6 +78,14 @@ interface Ctx {
     lumiereFile: number;
     vimeoDoc: number;
     otherSectionDoc: number;
+  };
+  /** Assignments (by seeded title) and teachers' attachments. */
+  assign: {
+    fractions: number;
+    photosynthesis: number;
+    otherSection: number;
+    photoQuestion: number;
+    apexQuestion: number;
   };
   /** Product ids by name: Sam's crash course, one he does not own, one of another institute. */
   products: { crash: number; physics: number; abitur: number };
@@ -188,6 +198,30 @@ const liveBody = (over: Record<string, unknown> = {}) => ({
   from_date: null,
   to_date: null,
   ...over,
+});
+const ASSIGN = '/api/v2/onlineAssignment';
+const BOUNDARY = 'access-matrix-boundary';
+/** A multipart body of updateAssignment with only its fileJson part (a link, no files). */
+const submission = (fileId: number, over: Record<string, unknown> = {}) => ({
+  payload: [
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="fileJson"',
+    '',
+    JSON.stringify({
+      institute_id: GF,
+      category_id: 255,
+      studentId_array: [1001],
+      file_id: fileId,
+      student_status: 'Draft',
+      student_comment: '',
+      attachmentId_array: [],
+      url_lists: [{ display_name: 'My link', url: 'https://example.com/work' }],
+      ...over,
+    }),
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n'),
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
 });
 const PRODUCT_HEADERS = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': '202' };
 const CARD_TEST = 9012;
@@ -852,6 +886,113 @@ const MATRIX: Record<string, Expectation> = {
       },
     ],
   },
+  // Assignments (issue 12): a parent reads the child's, never saves; updates are multipart.
+  'POST /api/v2/onlineAssignment/student/getAssignmentsDetail': {
+    kind: 'student',
+    read: true,
+    req: () => ({
+      url: `${ASSIGN}/student/getAssignmentsDetail`,
+      payload: { category_id: 255, institute_id: GF, student_id: 1001 },
+    }),
+    foreign: () =>
+      studentBodyForeign((over) => ({ category_id: 255, institute_id: GF, student_id: 1001, ...over })),
+  },
+  'GET /api/v2/onlineAssignment/get/:institute_id/:file_id': {
+    kind: 'student',
+    req: (c) => ({ url: `${ASSIGN}/get/1/${c.assign.photosynthesis}` }),
+    foreign: (c) => [
+      {
+        what: "another section's assignment",
+        req: { url: `${ASSIGN}/get/1/${c.assign.otherSection}` },
+        answer: 403,
+      },
+      { what: 'another institute', req: { url: `${ASSIGN}/get/2/${c.assign.photosynthesis}` }, answer: 403 },
+      {
+        what: 'another student',
+        req: { url: `${ASSIGN}/get/1/${c.assign.photosynthesis}?student_id=1002` },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v2/onlineAssignment/getAssignmentSolution/:institute_id/:student_id/:file_id': {
+    kind: 'student',
+    req: (c) => ({ url: `${ASSIGN}/getAssignmentSolution/1/1001/${c.assign.photosynthesis}` }),
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: { url: `${ASSIGN}/getAssignmentSolution/1/1002/${c.assign.photosynthesis}` },
+        answer: 403,
+      },
+      {
+        what: "another section's assignment",
+        req: { url: `${ASSIGN}/getAssignmentSolution/1/1001/${c.assign.otherSection}` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `${ASSIGN}/getAssignmentSolution/2/1001/${c.assign.photosynthesis}` },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v2/onlineAssignment/studentAttachmentsDetail/:institute_id/:student_id/:file_id': {
+    kind: 'student',
+    req: (c) => ({ url: `${ASSIGN}/studentAttachmentsDetail/1/1001/${c.assign.photosynthesis}` }),
+    foreign: (c) => [
+      {
+        what: 'another student',
+        req: { url: `${ASSIGN}/studentAttachmentsDetail/1/1002/${c.assign.photosynthesis}` },
+        answer: 403,
+      },
+      {
+        what: "another section's assignment",
+        req: { url: `${ASSIGN}/studentAttachmentsDetail/1/1001/${c.assign.otherSection}` },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { url: `${ASSIGN}/studentAttachmentsDetail/2/1001/${c.assign.photosynthesis}` },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v2/onlineAssignment/downloadFile': {
+    kind: 'student',
+    read: true,
+    req: (c) => ({
+      url: `${ASSIGN}/downloadFile`,
+      payload: { attachmentId_array: [c.assign.photoQuestion], institute_id: GF },
+    }),
+    foreign: (c) => [
+      {
+        what: "another institute's attachment",
+        req: { payload: { attachmentId_array: [c.assign.apexQuestion], institute_id: GF } },
+        answer: 403,
+      },
+      {
+        what: 'another institute',
+        req: { payload: { attachmentId_array: [c.assign.photoQuestion], institute_id: APEX } },
+        answer: 403,
+      },
+    ],
+  },
+  'POST /api/v2/onlineAssignment/student/updateAssignment': {
+    kind: 'student',
+    req: (c) => ({ url: `${ASSIGN}/student/updateAssignment`, ...submission(c.assign.fractions) }),
+    foreign: (c) => [
+      {
+        what: "another section's assignment",
+        req: submission(c.assign.otherSection),
+        answer: 403,
+      },
+      {
+        what: 'another student',
+        req: submission(c.assign.fractions, { studentId_array: [1002] }),
+        answer: 403,
+      },
+      { what: 'another institute', req: submission(c.assign.fractions, { institute_id: APEX }), answer: 403 },
+    ],
+  },
   // My products (issue 12), under the product base: the header ids are claims.
   'GET /api/product/prod/student-product/my-products': {
     kind: 'student',
@@ -943,6 +1084,34 @@ async function documentIds(): Promise<Ctx['docs']> {
     lumiereFile: lumiere!.fileId!,
     vimeoDoc: vimeo!.id,
     otherSectionDoc: answerKey!.id,
+  };
+}
+
+async function assignmentIds(): Promise<Ctx['assign']> {
+  const db = t.database.db;
+  const byTitle = async (title: string) =>
+    (await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.title, title)))[0]!.id;
+  const question = async (assignmentId: number) =>
+    (
+      await db
+        .select({ id: assignmentAttachments.id })
+        .from(assignmentAttachments)
+        .where(
+          and(
+            eq(assignmentAttachments.assignmentId, assignmentId),
+            eq(assignmentAttachments.role, 'question'),
+            isNotNull(assignmentAttachments.fileId),
+          ),
+        )
+        .limit(1)
+    )[0]!.id;
+  const photosynthesis = await byTitle('Photosynthesis diagram');
+  return {
+    fractions: await byTitle('Fractions practice sheet'),
+    photosynthesis,
+    otherSection: await byTitle('Class 8 B reading log'),
+    photoQuestion: await question(photosynthesis),
+    apexQuestion: await question(await byTitle('Rotational dynamics problem set')),
   };
 }
 
@@ -1121,6 +1290,7 @@ beforeAll(async () => {
     bookmark: (bookmarks.body as unknown as { data: Array<{ ques_id: number }> }).data[0]!.ques_id,
     docs: await documentIds(),
     products: await productIds(),
+    assign: await assignmentIds(),
     learning: await learningIds(),
   };
 }, 120_000);
