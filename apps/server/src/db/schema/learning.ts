@@ -15,6 +15,7 @@ import {
 import { institutes, students, users } from './accounts';
 import { batches, courses } from './batches';
 import { products } from './products';
+import { STUDY_FILE_TYPES } from '@portal/shared/study-material/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -172,21 +173,6 @@ export const studyTopics = pgTable(
     index('study_topics_parent_idx').on(t.parentId),
   ],
 );
-
-export const STUDY_FILE_TYPES = [
-  'Assignment',
-  'Other',
-  'Images',
-  'Slides',
-  'Notes',
-  'PreviousYearQuestionsPaper',
-  'EBook',
-  'Exam',
-  'AudioNotes',
-  'Vimeo',
-  'YoutubeURL',
-  'VDOCipher',
-] as const;
 
 /**
  * A study file under a subject or topic (spec section 3, study file). VDOCipher files are

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { institutes, users } from './accounts';
+import { PRODUCT_ITEM_TYPES } from '@portal/shared/products/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -65,16 +66,6 @@ export const userProducts = pgTable(
     index('user_products_product_idx').on(t.productId),
   ],
 );
-
-export const PRODUCT_ITEM_TYPES = [
-  'Study Material',
-  'Mock Test',
-  'Live Class',
-  'Classroom Classes',
-  'Printed Materials',
-  'Video Lecture',
-  'Online Test',
-] as const;
 
 /** What a product includes (spec section 2.5: item types with description and a usage hint). */
 export const productItems = pgTable(

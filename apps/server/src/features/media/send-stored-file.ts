@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { parseRange } from '../../lib/storage';
+import { contentDisposition } from '../../lib/content-disposition';
 
 export interface FileToSend {
   storageKey: string;
@@ -22,32 +23,6 @@ export const fileResponses = {
     content: { 'application/octet-stream': { schema: z.file().describe('Part of the file') } },
   },
 };
-
-/**
- * Content-Disposition for a stored file's name, which may be in any script: `filename` an ASCII
- * fallback, `filename*` the name in UTF-8 (RFC 6266); separators, quotes and control characters
- * never reach either. (reports/solution-file.ts does the same for its PDFs with its own fallback.)
- */
-export function fileDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const safe = name
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const dot = safe.lastIndexOf('.');
-  const extension = dot > 0 ? safe.slice(dot).replace(/[^A-Za-z0-9.]/g, '') : '';
-  const asciiStem = (dot > 0 ? safe.slice(0, dot) : safe)
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[\s._-]+|[\s._-]+$/g, '');
-  const ascii = `${asciiStem === '' ? 'file' : asciiStem}${extension}`;
-  const full = encodeURIComponent(safe === '' ? ascii : safe).replace(
-    /['()*!]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${full}`;
-}
 
 export const RANGE_NOT_SATISFIABLE = 'The requested range is not satisfiable.';
 
@@ -75,7 +50,7 @@ export async function sendStoredFile(
   reply
     .type(file.contentType)
     .header('Accept-Ranges', 'bytes')
-    .header('Content-Disposition', fileDisposition(disposition, file.fileName))
+    .header('Content-Disposition', contentDisposition(disposition, file.fileName))
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cross-Origin-Resource-Policy', 'same-origin');

@@ -13,7 +13,7 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { identityOf } from '../../plugins/auth';
 import { cardGrant, launchScoreCard, openScoreCardKey, scoreCard } from './score-card';
 import { solutionReport } from './solution';
-import { contentDisposition } from './solution-file';
+import { contentDisposition } from '../../lib/content-disposition';
 import { solutionPdf } from './solution-pdf';
 
 const tags = ['reports'];
@@ -115,7 +115,11 @@ export async function scorePanelRoutes(app: App): Promise<void> {
         .type('application/pdf')
         .header(
           'Content-Disposition',
-          contentDisposition(request.query.disposition, `${report.testName} - ${report.studentName}.pdf`),
+          contentDisposition(
+            request.query.disposition,
+            `${report.testName} - ${report.studentName}.pdf`,
+            'solution-report',
+          ),
         )
         .header('Cache-Control', 'private, no-store')
         .send(pdf as unknown as File);

@@ -13,7 +13,7 @@ import { call, signIn } from '../../test/requests';
 import { closeAttempt } from '../test-panel/close';
 import { batchOf, insertFixtureTest } from '../test-panel/testing';
 import type { SolutionReport } from './solution';
-import { contentDisposition } from './solution-file';
+import { contentDisposition } from '../../lib/content-disposition';
 import { solutionPdf } from './solution-pdf';
 
 const run = promisify(execFile);
@@ -375,6 +375,9 @@ describe('contentDisposition', () => {
       `attachment; filename="Examen blanc - Lea -L_oeuvre-..-x.pdf"; filename*=UTF-8''Examen%20blanc%20-%20L%C3%A9a%20-L%27%C5%93uvre-..-x.pdf`,
     );
     expect(contentDisposition('inline', 'गणित.pdf')).toBe(
+      `inline; filename="file.pdf"; filename*=UTF-8''%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4.pdf`,
+    );
+    expect(contentDisposition('inline', 'गणित.pdf', 'solution-report')).toBe(
       `inline; filename="solution-report.pdf"; filename*=UTF-8''%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4.pdf`,
     );
     expect(contentDisposition('inline', 'Straße Größe.pdf')).toMatch(
