@@ -89,10 +89,10 @@ export async function documentsRoutes(app: App): Promise<void> {
       const identity = assertInstitute(request, request.params.institute_id);
       const { fileId } = request.query;
       const file = await downloadableFile(db(), identity, fileId);
-      const sent = await sendStoredFile(app, request, reply, file, 'attachment');
-      // Counted once the bytes are on their way; a resumed part (Range) or a HEAD is the same download.
+      // Counted when the download starts, before the answer (so whoever reads the count after it
+      // sees it); a resumed part (Range) or a HEAD is the same download.
       if (request.method === 'GET' && !request.headers.range) await countFileDownload(db(), identity, fileId);
-      return sent;
+      return sendStoredFile(app, request, reply, file, 'attachment');
     },
   );
 
