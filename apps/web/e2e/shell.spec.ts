@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainMenu, menuLabels, signIn, signInToDashboard, site, storedSession, translation } from './support';
 
 test.describe('top menu per institute and role', () => {
@@ -235,15 +235,26 @@ test.describe('pop-ups and keyboard', () => {
   });
 });
 
+/**
+ * Colours are checked once no transition is running: a run once caught the dashboard's muted
+ * text half-way between two themes' colours (body and cards transition colour changes).
+ */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark', 'blue', 'purple']) {
     test(`sign-in and dashboard have no violations in ${theme}`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await settled(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await signInToDashboard(page, 'aarav@greenfield.test');
       await expect(mainMenu(page)).toBeVisible();
+      await settled(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
