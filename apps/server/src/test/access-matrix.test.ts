@@ -223,6 +223,28 @@ const submission = (fileId: number, over: Record<string, unknown> = {}) => ({
   ].join('\r\n'),
   headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
 });
+/** An assignment call addressed by institute, student and file in its path: the same owner and foreign ids. */
+const studentFileCall = (call: string): Expectation => ({
+  kind: 'student',
+  req: (c) => ({ url: `${ASSIGN}/${call}/1/1001/${c.assign.photosynthesis}` }),
+  foreign: (c) => [
+    {
+      what: 'another student',
+      req: { url: `${ASSIGN}/${call}/1/1002/${c.assign.photosynthesis}` },
+      answer: 403,
+    },
+    {
+      what: "another section's assignment",
+      req: { url: `${ASSIGN}/${call}/1/1001/${c.assign.otherSection}` },
+      answer: 403,
+    },
+    {
+      what: 'another institute',
+      req: { url: `${ASSIGN}/${call}/2/1001/${c.assign.photosynthesis}` },
+      answer: 403,
+    },
+  ],
+});
 const PRODUCT_HEADERS = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': '202' };
 const CARD_TEST = 9012;
 
@@ -914,48 +936,10 @@ const MATRIX: Record<string, Expectation> = {
       },
     ],
   },
-  'GET /api/v2/onlineAssignment/getAssignmentSolution/:institute_id/:student_id/:file_id': {
-    kind: 'student',
-    req: (c) => ({ url: `${ASSIGN}/getAssignmentSolution/1/1001/${c.assign.photosynthesis}` }),
-    foreign: (c) => [
-      {
-        what: 'another student',
-        req: { url: `${ASSIGN}/getAssignmentSolution/1/1002/${c.assign.photosynthesis}` },
-        answer: 403,
-      },
-      {
-        what: "another section's assignment",
-        req: { url: `${ASSIGN}/getAssignmentSolution/1/1001/${c.assign.otherSection}` },
-        answer: 403,
-      },
-      {
-        what: 'another institute',
-        req: { url: `${ASSIGN}/getAssignmentSolution/2/1001/${c.assign.photosynthesis}` },
-        answer: 403,
-      },
-    ],
-  },
-  'GET /api/v2/onlineAssignment/studentAttachmentsDetail/:institute_id/:student_id/:file_id': {
-    kind: 'student',
-    req: (c) => ({ url: `${ASSIGN}/studentAttachmentsDetail/1/1001/${c.assign.photosynthesis}` }),
-    foreign: (c) => [
-      {
-        what: 'another student',
-        req: { url: `${ASSIGN}/studentAttachmentsDetail/1/1002/${c.assign.photosynthesis}` },
-        answer: 403,
-      },
-      {
-        what: "another section's assignment",
-        req: { url: `${ASSIGN}/studentAttachmentsDetail/1/1001/${c.assign.otherSection}` },
-        answer: 403,
-      },
-      {
-        what: 'another institute',
-        req: { url: `${ASSIGN}/studentAttachmentsDetail/2/1001/${c.assign.photosynthesis}` },
-        answer: 403,
-      },
-    ],
-  },
+  'GET /api/v2/onlineAssignment/getAssignmentSolution/:institute_id/:student_id/:file_id':
+    studentFileCall('getAssignmentSolution'),
+  'GET /api/v2/onlineAssignment/studentAttachmentsDetail/:institute_id/:student_id/:file_id':
+    studentFileCall('studentAttachmentsDetail'),
   'POST /api/v2/onlineAssignment/downloadFile': {
     kind: 'student',
     read: true,
