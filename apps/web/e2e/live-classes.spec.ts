@@ -20,6 +20,10 @@ const dayIn = (offset: number) => {
   return at.toISOString().slice(0, 10);
 };
 
+/** The institute's date `hours` from now. */
+const dayOfShift = (hours: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + hours * 3_600_000));
+
 async function openLive(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
   await signInAs(page, login, host, lang, child ? { child } : {});
   await page.goto(site(host) + '/live');
@@ -292,8 +296,11 @@ test.describe('live classes (Aarav, Greenfield)', () => {
 
 test("the cards follow the server's clock, not the device's", async ({ page }) => {
   await signInAs(page, AARAV);
-  // This device's clock is three hours ahead of the server's: by it the ongoing class would be over.
-  await page.clock.install({ time: new Date(Date.now() + 3 * 3_600_000) });
+  // This device's clock is three hours off the server's: ahead (the ongoing class would be over by
+  // it) or, when three hours ahead is tomorrow in the institute's zone, behind (not started yet by
+  // it). Never another day: a login day other than today signs the student out (the shell’s login-day rule).
+  const ahead = dayOfShift(3) === dayIn(0);
+  await page.clock.install({ time: new Date(Date.now() + (ahead ? 3 : -3) * 3_600_000) });
   await page.goto(site() + '/live');
   const ongoing = card(page, 'Maths doubt-clearing session');
   await expect(ongoing.getByText(en('ongoing'), { exact: true })).toBeVisible();
