@@ -37,6 +37,8 @@ export const institutes = pgTable(
     feeStructLinked: boolean('fee_struct_linked').notNull().default(false),
     fineConfigured: boolean('fine_configured').notNull().default(false),
     feeReceiptsEnabled: boolean('fee_receipts_enabled').notNull().default(false),
+    /** Postal address, printed on fee receipts. */
+    address: text('address'),
     marketingBanner: boolean('marketing_banner').notNull().default(false),
     courseStructure: boolean('course_structure').notNull().default(false),
     zoomEnabled: boolean('zoom_enabled').notNull().default(false),

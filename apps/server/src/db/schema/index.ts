@@ -10,3 +10,4 @@ export * from './exams';
 export * from './reports';
 export * from './learning';
 export * from './assignments';
+export * from './fees';
