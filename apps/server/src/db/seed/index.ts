@@ -9,6 +9,7 @@ import { seedDashboard } from './dashboard';
 import { seedDocuments } from './documents';
 import { seedEvents } from './events';
 import { seedExams } from './exams';
+import { seedFees } from './fees';
 import { APEX, GREENFIELD, LERNWERK, resetSequences, seedInstitutes } from './institutes';
 import { seedLiveClasses } from './live-classes';
 import { seedMedia } from './media';
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedStudyMaterial(tx as unknown as Db, now, batches, products);
     await seedMedia(tx as unknown as Db);
     await seedAssignments(tx as unknown as Db, now, batches);
+    await seedFees(tx as unknown as Db, now);
     const papers = await seedExams(tx as unknown as Db, now, batches, products);
     await seedReportAttempts(tx as unknown as Db, now, papers);
     await seedSessions(tx as unknown as Db, now);
