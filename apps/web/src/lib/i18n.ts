@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'media',
   'products',
   'assignments',
+  'fees',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultFeeYear, FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
+import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { Spinner } from '../../../components/ui/spinner';
+import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
+import type { Session } from '../../../lib/session';
+import { todayIn } from '../../../lib/time-zone';
+import { useFeeSummary } from '../api/get-fee-summary';
+import { DueTable } from './due-table';
+import { FeeCards } from './fee-cards';
+import { PaymentTable } from './payment-table';
+import './fees.css';
+
+type FeeTab = 'due' | 'history';
+const TABS: readonly FeeTab[] = ['due', 'history'];
+const ID = 'fees';
+
+/** The year the screen opens on (spec section 4), or the session's own when there is no list. */
+function openingYearId(session: Session): number {
+  const sessionYear = session.selectedAcadYrId ?? session.acad_yr_id;
+  const year = defaultFeeYear(session.acad_year_list, {
+    isSchool: session.is_institute_type_school,
+    selectedYearId: sessionYear,
+    studentYearName:
+      (
+        session.student_acad_year.find((y) => y.acad_yr_id === session.acad_yr_id) ??
+        session.student_acad_year[0]
+      )?.acad_yr_name ?? null,
+  });
+  return year?.inst_acad_year_id ?? sessionYear;
+}
+
+/**
+ * /fees (spec section 2.5): the year's totals, the installments still due and the payments with
+ * their receipts, for the student or a parent's chosen child.
+ */
+export function FeesScreen({ session, studentId }: { session: Session; studentId: number }) {
+  const { t } = useTranslation('fees');
+  const yearSelectId = useId();
+  const [today] = useState(() => todayIn());
+  const [tab, setTab] = useState<FeeTab>('due');
+  const [chosenYearId, setChosenYearId] = useState<number | null>(null);
+  // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9).
+  const [settling, setSettling] = useState(true);
+  const years = session.acad_year_list;
+  // Until a year is chosen here, the default follows the session (its year list may arrive later).
+  const yearId = chosenYearId ?? openingYearId(session);
+  const summary = useFeeSummary(session, studentId, yearId);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = window.setTimeout(() => setSettling(false), FEE_TAB_LOADER_MS);
+    return () => window.clearTimeout(timer);
+  }, [settling, tab, yearId]);
+
+  const changeTab = (next: FeeTab) => {
+    if (next === tab) return;
+    setTab(next);
+    setSettling(true);
+  };
+  const changeYear = (id: number) => {
+    setChosenYearId(id);
+    setSettling(true);
+  };
+
+  // A failed load is not shown (spec section 8): the loader goes, the tables stay empty.
+  const loading = settling || summary.isPending;
+  const data = summary.isError ? undefined : summary.data;
+  const isSchool = session.is_institute_type_school;
+  const setUp = session.inst_set_up;
+
+  return (
+    <ScreenPlaceholder title={t('title')}>
+      <div className="fees">
+        {years.length > 0 && (
+          <div className="field fees-year">
+            <label className="field__label" htmlFor={yearSelectId}>
+              {t('year.label')}
+            </label>
+            <select
+              id={yearSelectId}
+              className="input"
+              value={yearId}
+              onChange={(event) => changeYear(Number(event.target.value))}
+            >
+              {years.map((year) => (
+                <option key={year.inst_acad_year_id} value={year.inst_acad_year_id}>
+                  {year.inst_acad_year}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {data && <FeeCards summary={data} />}
+        <div className="card fees-body">
+          <Tabs
+            tabs={TABS}
+            value={tab}
+            onChange={changeTab}
+            label={t('tabsLabel')}
+            labelOf={(name) => t(`tabs.${name}`)}
+            idPrefix={ID}
+          />
+          <div
+            id={panelIdOf(ID)}
+            role="tabpanel"
+            aria-labelledby={tabIdOf(ID, tab)}
+            aria-busy={loading}
+            className="fees-panel"
+          >
+            {loading ? (
+              <div className="fees-loading" role="status">
+                <Spinner size={28} />
+                <span>{t('loading')}</span>
+              </div>
+            ) : tab === 'due' ? (
+              <DueTable
+                installments={data?.a_install_li ?? []}
+                today={today}
+                isSchool={isSchool}
+                showGroup={setUp.is_fee_struct_linked}
+                showFine={data?.is_fine_configured ?? false}
+              />
+            ) : (
+              <PaymentTable
+                payments={data?.p_install_li ?? []}
+                studentId={studentId}
+                yearId={yearId}
+                isSchool={isSchool}
+                showGroup={setUp.is_fee_struct_linked}
+                showReceipt={setUp.student_fee_receipt_option}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </ScreenPlaceholder>
+  );
+}
