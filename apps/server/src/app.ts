@@ -19,6 +19,7 @@ import { videoServiceRoutes } from './features/media/video-service-routes';
 import { studyMaterialRoutes } from './features/study-material/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
+import { feesRoutes } from './features/fees/routes';
 import { productTestRoutes } from './features/exams/product-routes';
 import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(studyMaterialRoutes);
   await app.register(mediaRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(feesRoutes);
   // The spec's "other base addresses", each mounted where the config says.
   const { examDesk, productApi, testPanel, scorePanel, video } = config.services;
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });
