@@ -61,6 +61,8 @@ export async function idOf(title: string): Promise<number> {
 
 export interface FilePart {
   name: string;
+  /** The part's declared Content-Type; application/octet-stream when not given. */
+  type?: string;
   data: Buffer | (() => AsyncIterable<Buffer>);
 }
 
@@ -74,7 +76,7 @@ export function multipart(
   async function* parts() {
     for (const file of files) {
       yield Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       );
       if (Buffer.isBuffer(file.data)) yield file.data;
       else yield* file.data();

@@ -7,7 +7,6 @@ import { submissionPayloadSchema } from '@portal/shared/assignments/schema';
 import {
   ASSIGNMENT_LIMITS,
   ASSIGNMENT_MESSAGES as M,
-  badFileTypeMessage,
   submissionError,
 } from '@portal/shared/assignments/rules';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import { assignmentSubmissions, storedFiles, submissionAttachments } from '../..
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { identityOf } from '../../plugins/auth';
 import { assertMaySubmit, findAssignment, writableStudent } from './service';
-import { allowedType, Inspector } from './sniff';
+import { checkName, checkUpload, Inspector } from './sniff';
 
 /** Multipart limits: one file more than allowed, so the 21st gets the spec's message. */
 export const UPLOAD_LIMITS = {
@@ -34,12 +33,6 @@ interface Upload {
   type: string;
   size: number;
 }
-
-const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200) || 'file';
 
 /** The library's limit errors as the spec's messages. */
 function limitError(error: unknown): unknown {
@@ -84,7 +77,7 @@ async function storeFile(
   instituteId: number,
   total: { bytes: number },
 ) {
-  const name = cleanName(part.filename);
+  const name = checkName(part.filename);
   const key = `institutes/${instituteId}/submissions/${randomUUID()}`;
   const inspector = new Inspector(total);
   const upload: Upload = { key, name, type: '', size: 0 };
@@ -95,9 +88,7 @@ async function storeFile(
     done: (async () => {
       await app.storage.put(key, inspector, 'application/octet-stream');
       upload.size = inspector.size;
-      const type = await allowedType(name, inspector.headBytes(), inspector.text);
-      if (type === null) throw new HttpError(400, badFileTypeMessage(name));
-      upload.type = type;
+      upload.type = await checkUpload({ name, declared: part.mimetype, inspector });
     })(),
   };
 }
@@ -118,7 +109,8 @@ export async function updateAssignment(app: App, request: FastifyRequest) {
     let json: string | null = null;
     const total = { bytes: 0 };
     try {
-      for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      // preservePath: the raw name reaches checkName, so a name with folders is refused, not trimmed.
+      for await (const part of request.parts({ limits: UPLOAD_LIMITS, preservePath: true })) {
         if (part.type === 'field') {
           if (part.fieldname !== 'fileJson') continue;
           if (part.valueTruncated) throw new HttpError(400, 'fileJson: Too large');
