@@ -17,10 +17,7 @@ async function readLogo(slug: string): Promise<Buffer | null> {
   }
   const svg = await fs.readFile(path.join(folder, 'logo.svg')).catch(() => null);
   if (!svg) return null;
-  return sharp(svg, { density: 216 })
-    .resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'inside' })
-    .png()
-    .toBuffer();
+  return sharp(svg, { density: 216 }).resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'inside' }).png().toBuffer();
 }
 
 /**

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupees, fromPaise } from '@portal/shared/fees/rules';
 import { fontName, loadFonts, registerFonts } from '../reports/pdf-fonts';
-import { TextFlow, type ParagraphStyle, type Span } from '../reports/pdf-text';
+import { scriptRuns, TextFlow, type ParagraphStyle, type Span } from '../reports/pdf-text';
 import { RECEIPT_LABELS, type ReceiptLabels } from './labels';
 import { instituteLogo } from './logo';
 import type { Receipt } from './receipts';
@@ -34,7 +34,15 @@ function block(
   return flow.y;
 }
 
-/** Latin text (amounts, dates) ending at `right`. */
+/** The width of a text drawn run by run in the fonts of its scripts. */
+function widthOf(doc: PDFKit.PDFDocument, text: string, bold: boolean, size: number): number {
+  return scriptRuns(text).reduce((width, run) => {
+    doc.font(fontName(run.script, bold ? 'bold' : 'regular')).fontSize(size);
+    return width + doc.widthOfString(run.text);
+  }, 0);
+}
+
+/** A table cell's text ending at `right` (amounts, and their headings). */
 function rightAligned(
   doc: PDFKit.PDFDocument,
   text: string,
@@ -42,8 +50,7 @@ function rightAligned(
   top: number,
   style: ParagraphStyle & { bold?: boolean },
 ): number {
-  doc.font(fontName('latin', style.bold ? 'bold' : 'regular')).fontSize(style.size);
-  const width = doc.widthOfString(`${text} `) + 1;
+  const width = widthOf(doc, `${text} `, style.bold ?? false, style.size) + 1;
   return block(doc, { left: right - width, right, top }, [{ text, bold: style.bold }], style);
 }
 
@@ -83,7 +90,10 @@ async function header(doc: PDFKit.PDFDocument, receipt: Receipt): Promise<number
 }
 
 function details(doc: PDFKit.PDFDocument, receipt: Receipt, l: ReceiptLabels, top: number): number {
-  let y = block(doc, { left: MARGIN, right: RIGHT, top }, [{ text: l.title, bold: true }], { size: 15, after: 6 });
+  let y = block(doc, { left: MARGIN, right: RIGHT, top }, [{ text: l.title, bold: true }], {
+    size: 15,
+    after: 6,
+  });
   const middle = MARGIN + (RIGHT - MARGIN) / 2;
   const pairs: Array<[Span[], Span[] | null]> = [
     [labelled(l, l.receiptNo, receipt.receiptNo), labelled(l, l.date, ddmmyyyy(receipt.paidOn))],
@@ -94,7 +104,10 @@ function details(doc: PDFKit.PDFDocument, receipt: Receipt, l: ReceiptLabels, to
         : null,
     ],
     [labelled(l, l.studentId, receipt.displayId), labelled(l, l.financialYear, receipt.financialYear)],
-    [labelled(l, l.mode, receipt.method), receipt.reference ? labelled(l, l.reference, receipt.reference) : null],
+    [
+      labelled(l, l.mode, receipt.method),
+      receipt.reference ? labelled(l, l.reference, receipt.reference) : null,
+    ],
   ];
   for (const [first, second] of pairs) {
     const style = { size: 10.5, after: 2 };
@@ -120,11 +133,20 @@ function table(doc: PDFKit.PDFDocument, receipt: Receipt, l: ReceiptLabels, top:
       ...cells.map((text, i) =>
         numeric[i]
           ? rightAligned(doc, text, columns[i]!.right, y, { size, bold })
-          : block(doc, { left: columns[i]!.left, right: columns[i]!.right, top: y }, [{ text, bold }], { size }),
+          : block(doc, { left: columns[i]!.left, right: columns[i]!.right, top: y }, [{ text, bold }], {
+              size,
+            }),
       ),
     );
   doc.rect(MARGIN, top, RIGHT - MARGIN, size * 1.5 + 6).fill('#eeeeee');
-  let y = row([l.installment, l.dueDate, l.amount, l.fine, l.total], true, top + 3, [false, false, true, true, true]) + 3;
+  let y =
+    row([l.installment, l.dueDate, l.amount, l.fine, l.total], true, top + 3, [
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]) + 3;
   rule(doc, y);
   y += 3;
   for (const line of receipt.lines) {
@@ -144,13 +166,22 @@ function table(doc: PDFKit.PDFDocument, receipt: Receipt, l: ReceiptLabels, top:
   rule(doc, y + 2);
   const amount = receipt.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const fine = receipt.lines.reduce((sum, line) => sum + line.finePaise, 0);
-  y = row([l.total, '', rupees(amount), rupees(fine), rupees(amount + fine)], true, y + 5, [false, false, true, true, true]);
+  y = row([l.total, '', rupees(amount), rupees(fine), rupees(amount + fine)], true, y + 5, [
+    false,
+    false,
+    true,
+    true,
+    true,
+  ]);
   return y + 12;
 }
 
 function totals(doc: PDFKit.PDFDocument, receipt: Receipt, l: ReceiptLabels, top: number): number {
   const box = { left: MARGIN, right: RIGHT };
-  let y = block(doc, { ...box, top }, labelled(l, l.amountPaid, rupees(receipt.paidPaise)), { size: 12, after: 3 });
+  let y = block(doc, { ...box, top }, labelled(l, l.amountPaid, rupees(receipt.paidPaise)), {
+    size: 12,
+    after: 3,
+  });
   y = block(
     doc,
     { ...box, top: y },

@@ -182,7 +182,10 @@ export async function receiptOf(db: Db, paymentId: number): Promise<Receipt> {
     paidOn: head.paid_on,
     method: head.method,
     reference: head.reference,
-    group: (head.kind === 'school' ? head.standard_name : head.course_name) ?? head.standard_name ?? head.course_name,
+    group:
+      (head.kind === 'school' ? head.standard_name : head.course_name) ??
+      head.standard_name ??
+      head.course_name,
     institute: {
       name: head.name,
       slug: head.slug,

@@ -41,10 +41,7 @@ const today = () => todayIn('Asia/Kolkata', new Date());
 
 describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad_year_id}', () => {
   it("gives Aarav's current year: six installments in every status, four payments, totals that agree", async () => {
-    const answer = await get(
-      'aarav',
-      summaryUrl(GREENFIELD, AARAV, CURRENT),
-    );
+    const answer = await get('aarav', summaryUrl(GREENFIELD, AARAV, CURRENT));
     expect(answer.status).toBe(200);
     const summary = feeSummaryResponseSchema.parse(answer.body).result;
     expect(summary).toMatchObject({
@@ -100,8 +97,17 @@ describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad
   it("gives Aarav's previous year: one paid, one ending in bad debt; total = paid + unpaid + bad debt", async () => {
     const summary = await summaryOf('aarav', GREENFIELD, AARAV, previousYearId(GREENFIELD));
     expect(summary.a_install_li.map((r) => installmentStatus(r, today()))).toEqual(['paid', 'badDebt']);
-    expect(summary.a_install_li[1]).toMatchObject({ t_amount: 22_000, p_amount: 18_000, bad_debt_amount: 4_000, d_amount: 0 });
-    expect(summary).toMatchObject({ total_fee_amount: 44_000, total_paid_amount: 40_000, total_unpaid_amount: 0 });
+    expect(summary.a_install_li[1]).toMatchObject({
+      t_amount: 22_000,
+      p_amount: 18_000,
+      bad_debt_amount: 4_000,
+      d_amount: 0,
+    });
+    expect(summary).toMatchObject({
+      total_fee_amount: 44_000,
+      total_paid_amount: 40_000,
+      total_unpaid_amount: 0,
+    });
     expectTotalsAgree(summary);
     expect(summary.p_install_li.map((p) => p.stnd_n)).toEqual(['Class 7', 'Class 7']);
   });
@@ -110,7 +116,11 @@ describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad
     const aarav = await summaryOf('meera', GREENFIELD, AARAV, CURRENT);
     expect(aarav.total_unpaid_amount).toBe(29_300);
     const diya = await summaryOf('meera', GREENFIELD, DIYA, CURRENT);
-    expect(diya).toMatchObject({ total_fee_amount: 28_500, total_paid_amount: 28_500, total_unpaid_amount: 0 });
+    expect(diya).toMatchObject({
+      total_fee_amount: 28_500,
+      total_paid_amount: 28_500,
+      total_unpaid_amount: 0,
+    });
     expect(diya.a_install_li.every((r) => r.p_status === 'Y')).toBe(true);
     expect(diya.p_install_li.map((p) => [p.install_nos, p.d_amount])).toEqual([
       ['1', 0],
@@ -137,7 +147,9 @@ describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad
 
   it('answers an empty summary for a year without fees', async () => {
     // A year of the institute with nothing in it: the seed's years are the previous and the current one.
-    await t.database.db.execute(sql`delete from fee_installments where student_id = ${DIYA} and academic_year_id = ${previousYearId(GREENFIELD)}`);
+    await t.database.db.execute(
+      sql`delete from fee_installments where student_id = ${DIYA} and academic_year_id = ${previousYearId(GREENFIELD)}`,
+    );
     const empty = await summaryOf('diya', GREENFIELD, DIYA, previousYearId(GREENFIELD));
     expect(empty).toEqual({
       total_fee_amount: 0,

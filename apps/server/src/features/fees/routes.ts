@@ -109,7 +109,10 @@ export async function feesRoutes(app: App): Promise<void> {
       const pdf = await receiptPdf(receipt);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', contentDisposition('attachment', receiptFileName(receipt.receiptNo), 'receipt'))
+        .header(
+          'Content-Disposition',
+          contentDisposition('attachment', receiptFileName(receipt.receiptNo), 'receipt'),
+        )
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(pdf as unknown as File);

@@ -14,7 +14,8 @@ export const FEE_MESSAGES = {
   yearNotOurs: "This academic year is not one of your institute's years.",
   openUser: 'Fees are shown to students and parents only.',
   receiptsOff: 'Your institute has not enabled fee receipts for students.',
-  receiptNotFound: 'No receipt with this number was found for this student, financial year and academic year.',
+  receiptNotFound:
+    'No receipt with this number was found for this student, financial year and academic year.',
   linkUnknown: 'This receipt link is not valid. Please download the receipt again.',
   linkExpired: 'This receipt link has expired. Please download the receipt again.',
   linkOtherAddress: 'This receipt link was made for another device. Please download the receipt again.',

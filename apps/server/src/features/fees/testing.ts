@@ -47,7 +47,12 @@ export const get = <T>(who: string, url: string, remoteAddress?: string) =>
 export const summaryUrl = (institute: number, student: number, year: number | string) =>
   `/api/v1/studentWise/fee/${institute}/students/${student}/${year}`;
 
-export async function summaryOf(who: string, institute: number, student: number, year: number): Promise<FeeSummary> {
+export async function summaryOf(
+  who: string,
+  institute: number,
+  student: number,
+  year: number,
+): Promise<FeeSummary> {
   const answer = await get<FeeSummary>(who, summaryUrl(institute, student, year));
   if (answer.status !== 200) throw new Error(`fee summary: ${answer.status} ${answer.body.message}`);
   return answer.body.result;

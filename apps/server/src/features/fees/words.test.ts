@@ -11,7 +11,10 @@ describe('amountInWords', () => {
       [999, 'Rupees Nine Hundred Ninety Nine Only'],
       [1_00_000, 'Rupees One Lakh Only'],
       [12_250, 'Rupees Twelve Thousand Two Hundred Fifty Only'],
-      [12_34_56_789, 'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine Only'],
+      [
+        12_34_56_789,
+        'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine Only',
+      ],
     ],
     hi: [
       [0, 'शून्य रुपये मात्र'],
@@ -63,7 +66,9 @@ describe('amountInWords', () => {
   }
 
   it('adds paise when there are any', () => {
-    expect(amountInWords(1_225_050, 'en')).toBe('Rupees Twelve Thousand Two Hundred Fifty and Fifty Paise Only');
+    expect(amountInWords(1_225_050, 'en')).toBe(
+      'Rupees Twelve Thousand Two Hundred Fifty and Fifty Paise Only',
+    );
     expect(amountInWords(150, 'hi')).toBe('एक रुपया और पचास पैसे मात्र');
     expect(amountInWords(201, 'fr')).toBe('deux roupies et une paisa');
     expect(amountInWords(1_005, 'de')).toBe('zehn Rupien und fünf Paise');
@@ -72,7 +77,11 @@ describe('amountInWords', () => {
 
 describe('German spelling', () => {
   it('joins the words below a million and agrees the large units', () => {
-    expect(fixGerman('Zwölf Milliarde Drei Hundert Fünfundvierzig Million Sechs Hundert Achtundsiebzig Tausend Neun Hundert Eins')).toBe(
+    expect(
+      fixGerman(
+        'Zwölf Milliarde Drei Hundert Fünfundvierzig Million Sechs Hundert Achtundsiebzig Tausend Neun Hundert Eins',
+      ),
+    ).toBe(
       'zwölf Milliarden dreihundertfünfundvierzig Millionen sechshundertachtundsiebzigtausendneunhunderteins',
     );
     expect(fixGerman('Eins Milliarde')).toBe('eine Milliarde');

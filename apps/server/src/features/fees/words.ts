@@ -41,14 +41,14 @@ const HINDI_SCALES = new Set(['हज़ार', 'लाख', 'करोड़',
 export function fixHindi(words: string): string {
   const tokens = words.split(' ');
   return tokens
-    .flatMap((token, i) => (token === 'सौ' && (i === 0 || HINDI_SCALES.has(tokens[i - 1]!)) ? ['एक', token] : [token]))
+    .flatMap((token, i) =>
+      token === 'सौ' && (i === 0 || HINDI_SCALES.has(tokens[i - 1]!)) ? ['एक', token] : [token],
+    )
     .join(' ');
 }
 
 export function fixFrench(words: string): string {
-  return words
-    .toLowerCase()
-    .replace(/\b(cent|vingt)s (?=mille\b)/g, '$1 ');
+  return words.toLowerCase().replace(/\b(cent|vingt)s (?=mille\b)/g, '$1 ');
 }
 
 const GERMAN_SCALES: Record<string, [singular: string, plural: string]> = {
