@@ -41,6 +41,7 @@ const AARAV_SEES = [
   'Class 8 field trip to the planetarium',
   'Mathematics unit test on Friday',
   'Winter uniform from 1 December',
+  'Safety drill: read the instructions',
 ];
 
 test.describe('home', () => {
@@ -306,7 +307,47 @@ test.describe('all announcements and search', () => {
     await search.fill('strong');
     await expect(page.getByText('No notices match your search.')).toBeVisible();
     await search.fill('');
-    await expect(cardTitles(page)).toHaveCount(6);
+    await expect(cardTitles(page)).toHaveCount(AARAV_SEES.length);
+  });
+
+  test('a notice with hostile HTML shows its text and runs nothing', async ({ page }) => {
+    // Any script the notice manages to run sets this; a dialog would be a second sign.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await skipPromo(page);
+    await signInAs(page, 'aarav@greenfield.test');
+    await page.goto(site() + '/announcement');
+    const notice = cards(page).filter({
+      has: page.getByRole('heading', { name: 'Safety drill: read the instructions' }),
+    });
+    await expect(notice).toContainText('Assemble on the football ground when the bell rings three times.');
+    await expect(notice).toContainText('Walk, do not run.');
+    await expect(notice).toContainText('Evacuation map');
+    // What could run is gone from the page: no script, frame, handler or javascript: address.
+    expect(
+      await notice.evaluate((el) => ({
+        scripts: el.querySelectorAll('script, iframe, svg, animate').length,
+        handlers: [...el.querySelectorAll('*')].flatMap((node) =>
+          [...node.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+        ),
+        javascript: [...el.querySelectorAll('[href], [src]')].filter((node) =>
+          /^\s*javascript:/i.test(node.getAttribute('href') ?? node.getAttribute('src') ?? ''),
+        ).length,
+      })),
+    ).toEqual({ scripts: 0, handlers: [], javascript: 0 });
+    await notice.getByText('Walk, do not run.').click();
+    await notice.getByText('Evacuation map').click();
+    await expect(page).toHaveURL(/\/announcement$/);
+    // Give an image error or an animation every chance to fire: wait until the page is idle.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(
+      await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
   });
 
   test('an open user (99) asks without a student id and reads what is for everyone', async ({ page }) => {
@@ -479,7 +520,7 @@ test.describe('accessibility (axe)', () => {
       await expect(cardTitles(page)).toHaveCount(3);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.getByRole('link', { name: 'View all notices' }).click();
-      await expect(cardTitles(page)).toHaveCount(6);
+      await expect(cardTitles(page)).toHaveCount(AARAV_SEES.length);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }

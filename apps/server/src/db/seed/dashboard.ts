@@ -119,6 +119,21 @@ const GREENFIELD_ANNOUNCEMENTS: DemoAnnouncement[] = [
     at: '09:00',
   },
   {
+    // Hostile HTML as a careless editor could paste it (issue 14): the portal shows its text and runs nothing.
+    title: 'Safety drill: read the instructions',
+    description:
+      '<p>Assemble on the football ground when the bell rings three times.</p>' +
+      '<script>window.__hostile = "script"</script>' +
+      '<img src="x" onerror="window.__hostile = \'onerror\'" alt="">' +
+      '<p onclick="window.__hostile = \'onclick\'">Walk, do not run.</p>' +
+      '<a href="javascript:window.__hostile = \'link\'">Evacuation map</a>' +
+      '<iframe src="javascript:parent.__hostile = \'iframe\'"></iframe>' +
+      '<svg><animate onbegin="window.__hostile = \'svg\'" attributeName="x" dur="1s"></animate></svg>',
+    postedBy: 'Safety Committee',
+    daysAgo: 30,
+    at: '10:00',
+  },
+  {
     title: 'Draft: bus route changes',
     description: '<p>Not published yet.</p>',
     postedBy: 'Transport Office',

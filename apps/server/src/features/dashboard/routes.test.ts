@@ -54,11 +54,13 @@ const AARAV_SEES = [
   'Class 8 field trip to the planetarium',
   'Mathematics unit test on Friday',
   'Winter uniform from 1 December',
+  'Safety drill: read the instructions',
 ];
 const GREENFIELD_EVERYONE = [
   'Annual Sports Day on Saturday',
   'Parent-teacher meeting',
   'Winter uniform from 1 December',
+  'Safety drill: read the instructions',
 ];
 
 describe('GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{institute_id}', () => {
