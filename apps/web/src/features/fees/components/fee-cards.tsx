@@ -11,7 +11,7 @@ export function FeeCards({ summary }: { summary: FeeSummary }) {
     ['due', summary.total_unpaid_amount],
   ] as const;
   return (
-    <dl className="fee-cards" aria-label={t('cards.label')}>
+    <dl className="fee-cards">
       {cards.map(([key, amount]) => (
         <div key={key} className={`card fee-card fee-card--${key}`}>
           <dt className="fee-card__label">{t(`cards.${key}`)}</dt>

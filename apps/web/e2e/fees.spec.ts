@@ -1,0 +1,391 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mainMenu, signInAs, site, translation } from './support';
+
+/*
+ * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
+ * institute's today: Aarav (Greenfield, Class 8) has six installments in the current year (#1
+ * paid, #2 discounted, #3 paid with its fine, #4 partially paid, #5 overdue with a fine of 300,
+ * #6 due in 25 days) and four receipts; his previous year ends in bad debt. Apex (Riya) has no
+ * fee structure link, no fines and no receipts; Vidya (Ananya) is a Hindi school.
+ */
+
+const en = (key: string) => translation('en', 'fees', key);
+const AARAV = 'aarav@greenfield.test';
+const ZONE = 'Asia/Kolkata';
+
+/** The institute's date `offset` days from today, as the screen shows it (DD-MM-YYYY). */
+const shownDay = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const at = new Date(`${today}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + offset);
+  const [y, m, d] = at.toISOString().slice(0, 10).split('-');
+  return `${d}-${m}-${y}`;
+};
+
+const summaryCall = (page: Page, studentId: number, yearId?: number) =>
+  page.waitForRequest(
+    (r) =>
+      r.method() === 'GET' &&
+      new RegExp(`/api/v1/studentWise/fee/\\d+/students/${studentId}/${yearId ?? '\\d+'}$`).test(r.url()),
+  );
+
+async function openFees(
+  page: Page,
+  login = AARAV,
+  host = 'localhost',
+  lang = 'en',
+  options: { child?: RegExp } = {},
+) {
+  await signInAs(page, login, host, lang, options);
+  await page.goto(site(host) + '/fees');
+  await expect(
+    page.getByRole('heading', { level: 1, name: translation(lang, 'fees', 'title') }),
+  ).toBeVisible();
+}
+
+const main = (page: Page) => page.locator('#main');
+const tab = (page: Page, key: string, lang = 'en') =>
+  page.getByRole('tab', { name: translation(lang, 'fees', `tabs.${key}`) });
+const dueTable = (page: Page, lang = 'en') =>
+  page.getByRole('table', { name: translation(lang, 'fees', 'due.caption') });
+const historyTable = (page: Page, lang = 'en') =>
+  page.getByRole('table', { name: translation(lang, 'fees', 'history.caption') });
+const headers = (table: Locator) => table.getByRole('columnheader').allInnerTexts();
+/** The body rows' cells, as the user reads them. */
+const bodyRows = async (table: Locator) =>
+  Promise.all(
+    (await table.locator('tbody tr').all()).map(async (row) =>
+      (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()),
+    ),
+  );
+const card = (page: Page, key: string, lang = 'en') =>
+  page.locator('.fee-card').filter({ hasText: translation(lang, 'fees', `cards.${key}`) });
+
+async function expectCards(page: Page, total: string, paid: string, due: string, lang = 'en') {
+  await expect(card(page, 'total', lang).locator('dd')).toHaveText(total);
+  await expect(card(page, 'paid', lang).locator('dd')).toHaveText(paid);
+  await expect(card(page, 'due', lang).locator('dd')).toHaveText(due);
+}
+
+/** A tab's loader has come and gone (FEE_TAB_LOADER_MS): its table or empty state is there. */
+async function expectSettled(page: Page) {
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Colours are checked once no transition or animation runs. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
+test.describe('fees (Aarav, Greenfield)', () => {
+  test('the three cards and the Due tab: #4 partially paid, #5 overdue with its fine, #6 due', async ({
+    page,
+  }) => {
+    const call = summaryCall(page, 1001, 12);
+    await openFees(page);
+    await call;
+    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+    await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
+    const table = dueTable(page);
+    await expect(table).toBeVisible();
+    expect(await headers(table)).toEqual([
+      'Installment No.',
+      'Due Date',
+      'Standard',
+      'Total Amount',
+      'Fine Amount',
+      'Balance Amount',
+      'Status',
+    ]);
+    expect(await bodyRows(table)).toEqual([
+      ['4', shownDay(-50), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 5,000', 'Partially Paid'],
+      ['5', shownDay(-12), 'Class 8', 'Rs 12,000', 'Rs 300', 'Rs 12,000', 'Overdue'],
+      ['6', shownDay(25), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 12,000', 'Due'],
+    ]);
+    // Amounts are right-aligned; each status has a colour class and its name.
+    await expect(table.locator('tbody td').nth(3)).toHaveCSS('text-align', /^(end|right)$/);
+    await expect(table.getByText('Overdue')).toHaveClass(/fee-status--overdue/);
+  });
+
+  test('Payment History: the receipts with Standard and Download; the keyboard and the loader', async ({
+    page,
+  }) => {
+    await openFees(page);
+    await expect(dueTable(page)).toBeVisible();
+    await tab(page, 'due').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'history')).toBeFocused();
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    // The tab's loader first (spec section 9), announced, then the table.
+    await expect(page.getByRole('status').filter({ hasText: en('loading') })).toBeVisible();
+    const table = historyTable(page);
+    await expect(table).toBeVisible();
+    await expectSettled(page);
+    expect(await headers(table)).toEqual([
+      'Installment Nos.',
+      'Payment Date',
+      'Standard',
+      'Mode',
+      'Receipt No.',
+      'Paid Amount',
+      'Balance Amount',
+      'Receipt',
+    ]);
+    const rows = await bodyRows(table);
+    const receipt = (serial: string) => rows.find((row) => row[4]?.endsWith(`-${serial}`));
+    expect(rows).toHaveLength(4);
+    const download = /^Download\s+GPS-\d{2}-\d{2}-\d{4}$/;
+    expect(receipt('0101')).toEqual([
+      '1',
+      shownDay(-202),
+      'Class 8',
+      'Cash',
+      expect.stringMatching(/^GPS-\d{2}-\d{2}-0101$/),
+      'Rs 12,000',
+      'Rs 0',
+      expect.stringMatching(download),
+    ]);
+    expect(receipt('0148')?.slice(0, 7)).toEqual([
+      '3',
+      shownDay(-98),
+      'Class 8',
+      'Cheque',
+      expect.stringMatching(/^GPS-\d{2}-\d{2}-0148$/),
+      'Rs 12,250',
+      'Rs 0',
+    ]);
+    expect(receipt('0190')?.slice(0, 7)).toEqual([
+      '4',
+      shownDay(-48),
+      'Class 8',
+      'Online',
+      expect.stringMatching(/^GPS-\d{2}-\d{2}-0190$/),
+      'Rs 5,000',
+      'Rs 7,000',
+    ]);
+    expect(receipt('0233')?.slice(0, 7)).toEqual([
+      '4',
+      shownDay(-20),
+      'Class 8',
+      'Online',
+      expect.stringMatching(/^GPS-\d{2}-\d{2}-0233$/),
+      'Rs 2,000',
+      'Rs 5,000',
+    ]);
+    await expect(table.getByRole('button', { name: download })).toHaveCount(4);
+    // Back with the keyboard.
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
+    await expect(dueTable(page)).toBeVisible();
+  });
+
+  test('a receipt downloads as a PDF that pdftotext reads back', async ({ page }) => {
+    await openFees(page);
+    await tab(page, 'history').click();
+    const row = historyTable(page)
+      .getByRole('row')
+      .filter({ hasText: /GPS-\d{2}-\d{2}-0233/ });
+    const receiptNo = (await row.getByRole('cell').nth(4).innerText()).trim();
+    const link = page.waitForResponse((r) => r.url().includes(`/feeReceipt/${receiptNo}/download?`));
+    const saved = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download ${receiptNo}` }).click();
+    const asked = new URL((await link).url());
+    expect(asked.searchParams.get('acad_year')).toBe('12');
+    expect(asked.searchParams.get('fin_yr')).toMatch(/^\d{4}-\d{2}$/);
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`Receipt-${receiptNo}.pdf`);
+    const file = join(tmpdir(), `fees-e2e-${process.pid}-${receiptNo}.pdf`);
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(receiptNo);
+    expect(text).toContain('2,000');
+    // Usable again once done.
+    await expect(row.getByRole('button', { name: `Download ${receiptNo}` })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  test('a failed receipt is not shown, and the button works again', async ({ page }) => {
+    await openFees(page);
+    await tab(page, 'history').click();
+    await page.route('**/feeReceipt/**', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom', result: null } }),
+    );
+    const button = historyTable(page).getByRole('button').first();
+    const failed = page.waitForResponse((r) => r.url().includes('/feeReceipt/') && r.status() === 500);
+    await button.click();
+    await failed;
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/fees$/);
+  });
+
+  test('the previous year: the call carries its id, nothing is due, its bad debt is not', async ({
+    page,
+  }) => {
+    await openFees(page);
+    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+    const year = main(page).getByLabel(en('year.label'));
+    await expect(year).toHaveValue('12');
+    const call = summaryCall(page, 1001, 11);
+    await year.selectOption('11');
+    await call;
+    // 22,000 paid; 18,000 of 22,000 paid and 4,000 written off: bad debt is neither paid nor due.
+    await expectCards(page, 'Rs 44,000', 'Rs 40,000', 'Rs 0');
+    await expectSettled(page);
+    await expect(dueTable(page)).toHaveCount(0);
+    await expect(page.getByRole('tabpanel')).toContainText(en('empty'));
+    await tab(page, 'history').click();
+    const table = historyTable(page);
+    await expect(table).toBeVisible();
+    const rows = await bodyRows(table);
+    expect(rows.map((row) => [row[0], row[2], row[3], row[5]])).toEqual(
+      expect.arrayContaining([
+        ['1', 'Class 7', 'Cash', 'Rs 22,000'],
+        ['2', 'Class 7', 'Cheque', 'Rs 18,000'],
+      ]),
+    );
+    expect(rows.every((row) => /^GPS-\d{2}-\d{2}-\d{4}$/.test(row[4] ?? ''))).toBe(true);
+    // And back: the current year is asked for again.
+    const back = summaryCall(page, 1001, 12);
+    await year.selectOption('12');
+    await back;
+    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+  });
+
+  test('a failed load is not shown: the loader goes, no toast', async ({ page }) => {
+    await page.route('**/api/v1/studentWise/fee/*/students/**', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom', result: null } }),
+    );
+    await openFees(page);
+    await expectSettled(page);
+    await expect(page.getByRole('tabpanel')).toContainText(en('empty'));
+    await expect(page.locator('.fee-card')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});
+
+test('Meera (parent) sees Aarav’s fees after choosing him', async ({ page }) => {
+  const call = summaryCall(page, 1001);
+  await openFees(page, '9000000002', 'localhost', 'en', { child: /Aarav/ });
+  await call;
+  await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+  await expect(dueTable(page).locator('tbody tr')).toHaveCount(3);
+});
+
+test('Riya (Apex): no Batch, fine or receipt columns; Indian grouping above a lakh', async ({ page }) => {
+  const call = summaryCall(page, 2001);
+  await openFees(page, 'riya@apex.test', 'apex.localhost');
+  await call;
+  await expectCards(page, 'Rs 1,59,300', 'Rs 83,100', 'Rs 76,200');
+  // A coaching institute keeps no year list: no dropdown.
+  await expect(main(page).getByRole('combobox')).toHaveCount(0);
+  const due = dueTable(page);
+  await expect(due).toBeVisible();
+  expect(await headers(due)).toEqual([
+    'Installment No.',
+    'Due Date',
+    'Total Amount',
+    'Balance Amount',
+    'Status',
+  ]);
+  expect(await bodyRows(due)).toEqual([
+    ['2', shownDay(-30), 'Rs 53,100', 'Rs 23,100', 'Partially Paid'],
+    ['3', shownDay(60), 'Rs 53,100', 'Rs 53,100', 'Due'],
+  ]);
+  await tab(page, 'history').click();
+  const history = historyTable(page);
+  await expect(history).toBeVisible();
+  expect(await headers(history)).toEqual([
+    'Installment Nos.',
+    'Payment Date',
+    'Mode',
+    'Receipt No.',
+    'Paid Amount',
+    'Balance Amount',
+  ]);
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history.getByRole('button')).toHaveCount(0);
+});
+
+test('Sam (open user, 99) has no Fees menu item, and /fees goes home', async ({ page }) => {
+  await signInAs(page, 'learner@apex.test', 'apex.localhost');
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Fees' })).toHaveCount(0);
+  await page.goto(site('apex.localhost') + '/fees');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Ananya (Vidya) reads her fees in Hindi, amounts in Rs', async ({ page }) => {
+  const hi = (key: string) => translation('hi', 'fees', key);
+  await openFees(page, '9000000011', 'vidya.localhost', 'hi');
+  await expectCards(page, 'Rs 28,750', 'Rs 11,650', 'Rs 17,100', 'hi');
+  await expect(tab(page, 'due', 'hi')).toHaveAttribute('aria-selected', 'true');
+  const due = dueTable(page, 'hi');
+  await expect(due).toBeVisible();
+  expect(await headers(due)).toEqual([
+    hi('columns.installment'),
+    hi('columns.dueDate'),
+    hi('columns.group_school'),
+    hi('columns.total'),
+    hi('columns.fine'),
+    hi('columns.balance'),
+    hi('columns.status'),
+  ]);
+  expect(await bodyRows(due)).toEqual([
+    ['2', shownDay(-90), 'कक्षा VI', 'Rs 7,500', 'Rs 0', 'Rs 3,500', hi('status.partiallyPaid')],
+    ['3', shownDay(-5), 'कक्षा VI', 'Rs 7,500', 'Rs 100', 'Rs 7,500', hi('status.overdue')],
+    ['4', shownDay(85), 'कक्षा VI', 'Rs 6,000', 'Rs 0', 'Rs 6,000', hi('status.due')],
+  ]);
+  await tab(page, 'history', 'hi').click();
+  const history = historyTable(page, 'hi');
+  await expect(history).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'नकद' })).toContainText('Rs 7,500');
+  await expect(history.getByRole('row').filter({ hasText: 'यूपीआई' })).toContainText('Rs 4,150');
+  await expect(history.getByRole('button', { name: new RegExp(`^${hi('history.download')}`) })).toHaveCount(
+    2,
+  );
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`both tabs have no violations in ${theme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
+      await openFees(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(dueTable(page)).toBeVisible();
+      await settled(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, due`).toEqual([]);
+      await tab(page, 'history').click();
+      await expect(historyTable(page)).toBeVisible();
+      await settled(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, history`).toEqual([]);
+    });
+  }
+});
+
+test('on a phone the tables scroll sideways, the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openFees(page);
+  await tab(page, 'history').click();
+  const table = historyTable(page);
+  await expect(table).toBeVisible();
+  const scroller = page.getByRole('group', { name: en('history.caption') });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  // The keyboard reaches the scroller, and scrolls it.
+  await scroller.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
