@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
 import {
   assignmentAttachments,
   assignments,
   courseTypes,
+  feePayments,
   products,
   recordings,
   sessions,
@@ -13,6 +14,7 @@ import {
   studyTopics,
   timetableEntries,
 } from '../db/schema';
+import { currentYearId } from '../db/seed/institutes';
 import { parseCompositeToken } from '../lib/tokens';
 import { SESSION_IDLE_LIMIT_MS } from '../plugins/auth';
 import { createTestApp, type TestApp } from './app';
@@ -89,6 +91,8 @@ interface Ctx {
   };
   /** Product ids by name: Sam's crash course, one he does not own, one of another institute. */
   products: { crash: number; physics: number; abitur: number };
+  /** Receipts: one of Aarav's, one of Diya's, one of Apex's (Riya's). */
+  fees: { aarav: Receipt; diya: Receipt; apex: Receipt };
   learning: {
     class8Library: number;
     class10Library: number;
@@ -98,6 +102,11 @@ interface Ctx {
     /** The stored recording of 'English poetry circle'. */
     poetryRecording: number;
   };
+}
+interface Receipt {
+  no: string;
+  finYr: string;
+  year: number;
 }
 interface Expectation {
   kind: Kind;
@@ -246,6 +255,10 @@ const studentFileCall = (call: string): Expectation => ({
   ],
 });
 const PRODUCT_HEADERS = { 'x-prod-inst-id': String(APEX), 'x-prod-user-id': '202' };
+const FEE = '/api/v1/studentWise/fee';
+/** The receipt call for a student and a receipt (its number, financial year and academic year). */
+const receiptCall = (studentId: number, r: Receipt) =>
+  `${FEE}/${studentId}/feeReceipt/${encodeURIComponent(r.no)}/download?fin_yr=${r.finYr}&acad_year=${r.year}`;
 const CARD_TEST = 9012;
 
 const MATRIX: Record<string, Expectation> = {
@@ -977,6 +990,35 @@ const MATRIX: Record<string, Expectation> = {
       { what: 'another institute', req: submission(c.assign.fractions, { institute_id: APEX }), answer: 403 },
     ],
   },
+  // Fees (issue 13): a parent reads the child's; the receipt link's file route takes no token.
+  'GET /api/v1/studentWise/fee/:institute_id/students/:student_id/:acad_year_id': {
+    kind: 'student',
+    req: () => ({ url: `${FEE}/1/students/1001/${currentYearId(GF)}` }),
+    foreign: () => [
+      { what: 'another student', req: { url: `${FEE}/1/students/1002/${currentYearId(GF)}` }, answer: 403 },
+      {
+        what: 'another institute',
+        req: { url: `${FEE}/2/students/2001/${currentYearId(APEX)}` },
+        answer: 403,
+      },
+      {
+        what: "another institute's academic year",
+        req: { url: `${FEE}/1/students/1001/${currentYearId(APEX)}` },
+        answer: 403,
+      },
+    ],
+  },
+  'GET /api/v1/studentWise/fee/:student_id/feeReceipt/:receipt_no/download': {
+    kind: 'student',
+    req: (c) => ({ url: receiptCall(1001, c.fees.aarav) }),
+    foreign: (c) => [
+      { what: "another student's receipt", req: { url: receiptCall(1001, c.fees.diya) }, answer: 403 },
+      { what: 'another student', req: { url: receiptCall(1002, c.fees.diya) }, answer: 403 },
+      { what: "another institute's receipt", req: { url: receiptCall(1001, c.fees.apex) }, answer: 403 },
+    ],
+  },
+  // A random 5-minute link, made only after the checks above and bound to the asking address.
+  'GET /api/v1/studentWise/fee/receipt-file/:token': { kind: 'public' },
   // My products (issue 12), under the product base: the header ids are claims.
   'GET /api/product/prod/student-product/my-products': {
     kind: 'student',
@@ -1150,6 +1192,24 @@ async function learningIds(): Promise<Ctx['learning']> {
   };
 }
 
+/** A receipt of each of Aarav, Diya and Riya, from the demo payments. */
+async function receipts(): Promise<Ctx['fees']> {
+  const of = async (studentId: number): Promise<Receipt> => {
+    const [row] = await t.database.db
+      .select({
+        no: feePayments.receiptNo,
+        finYr: feePayments.financialYear,
+        year: feePayments.academicYearId,
+      })
+      .from(feePayments)
+      .where(eq(feePayments.studentId, studentId))
+      .orderBy(desc(feePayments.paidOn))
+      .limit(1);
+    return row!;
+  };
+  return { aarav: await of(1001), diya: await of(1002), apex: await of(2001) };
+}
+
 const hostOf = (who: Who) => (DEMO_LOGINS[who] as readonly [string, string?])[1];
 
 async function account(who: Who): Promise<Account> {
@@ -1276,6 +1336,7 @@ beforeAll(async () => {
     products: await productIds(),
     assign: await assignmentIds(),
     learning: await learningIds(),
+    fees: await receipts(),
   };
 }, 120_000);
 afterAll(() => t.close());
