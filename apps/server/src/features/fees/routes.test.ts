@@ -192,3 +192,33 @@ describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad
     expect((await call(t.app, 'GET', summaryUrl(GREENFIELD, AARAV, CURRENT))).status).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three fee routes under the fees tag, the two token calls with the student token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags?: string[]; summary?: string; security?: unknown[]; responses?: Record<string, unknown> }
+        >
+      >;
+    };
+    const fees = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('fees') && op.summary)
+        .map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(fees.map((f) => f.route).sort()).toEqual([
+      'GET /api/v1/studentWise/fee/receipt-file/{token}',
+      'GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad_year_id}',
+      'GET /api/v1/studentWise/fee/{student_id}/feeReceipt/{receipt_no}/download',
+    ]);
+    for (const { route, op } of fees) {
+      expect(Object.keys(op.responses ?? {}), route).toContain('200');
+      expect(op.security, route).toEqual(route.includes('receipt-file') ? undefined : [{ studentToken: [] }]);
+    }
+  });
+});
