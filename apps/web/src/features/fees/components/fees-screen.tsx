@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultFeeYear, FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
+import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
@@ -9,27 +9,13 @@ import { todayIn } from '../../../lib/time-zone';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
+import { openingYearId } from './fee-year';
 import { PaymentTable } from './payment-table';
 import './fees.css';
 
 type FeeTab = 'due' | 'history';
 const TABS: readonly FeeTab[] = ['due', 'history'];
 const ID = 'fees';
-
-/** The year the screen opens on (spec section 4), or the session's own when there is no list. */
-function openingYearId(session: Session): number {
-  const sessionYear = session.selectedAcadYrId ?? session.acad_yr_id;
-  const year = defaultFeeYear(session.acad_year_list, {
-    isSchool: session.is_institute_type_school,
-    selectedYearId: sessionYear,
-    studentYearName:
-      (
-        session.student_acad_year.find((y) => y.acad_yr_id === session.acad_yr_id) ??
-        session.student_acad_year[0]
-      )?.acad_yr_name ?? null,
-  });
-  return year?.inst_acad_year_id ?? sessionYear;
-}
 
 /**
  * /fees (spec section 2.5): the year's totals, the installments still due and the payments with
