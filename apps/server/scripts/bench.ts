@@ -20,6 +20,10 @@
  * 2,000 students' finished attempts (and some second attempts) and every answer stored,
  * read by Aarav (BENCH_REPORT_STUDENTS changes the count).
  *
+ * Then fees: the fee summary call of Aarav's year, and receipts: 200 fresh receipt links
+ * (BENCH_RECEIPTS changes the count) each fetched as a PDF, and the PDF drawing alone
+ * (bench-fees.ts).
+ *
  * Then the test panel's autosave: 500 students each saving an answer every 2 s for 60 s
  * (BENCH_SECONDS shortens it, BENCH_STUDENTS changes the count), checked for lost answers
  * against the database afterwards (bench-exams.ts).
@@ -28,7 +32,8 @@
  *                                                 BENCH_ONLY=timetable for the month calls alone,
  *                                                 BENCH_ONLY=exams for the autosave alone,
  *                                                 BENCH_ONLY=report for the test report alone,
- *                                                 BENCH_ONLY=assignments for the uploads alone: bench-assignments.ts)
+ *                                                 BENCH_ONLY=assignments for the uploads alone: bench-assignments.ts,
+ *                                                 BENCH_ONLY=fees for the fee summary and receipts alone: bench-fees.ts)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -49,13 +54,15 @@ import { batchOf } from '../src/features/test-panel/testing';
 import { insertBenchClass } from '../src/features/reports/test-report-testing';
 import { benchAssignmentUploads } from './bench-assignments';
 import { benchExamAutosave } from './bench-exams';
+import { benchFees } from './bench-fees';
 import { prepareMonthCases } from './bench-timetable';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave, BENCH_ONLY=report the test report. */
 const only = process.env.BENCH_ONLY || undefined;
-const runs = (part: 'timetable' | 'exams' | 'report' | 'assignments') => only === undefined || only === part;
+const runs = (part: 'timetable' | 'exams' | 'report' | 'assignments' | 'fees') =>
+  only === undefined || only === part;
 
 const BENCH_USER = 'aarav@greenfield.test';
 /** Zara has no section in the demo data; the bench gives her one with ten years' worth of Aarav's entries. */
@@ -312,6 +319,7 @@ async function main(): Promise<void> {
       }
     }
     if (runs('report')) await printTestReport(db, address);
+    if (runs('fees')) await printFees(db, address, token);
     if (runs('exams')) await printExamAutosave(db, address);
     if (runs('assignments')) {
       await benchAssignmentUploads(temp.database, async (other) => {
@@ -383,6 +391,40 @@ async function printTestReport(db: Db, address: string): Promise<void> {
     result.non2xx + result.errors + result.timeouts,
   ]);
   console.log(`p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+}
+
+/** The fee summary call and receipts (bench-fees.ts). */
+async function printFees(db: Db, address: string, token: string): Promise<void> {
+  const receipts = Number(process.env.BENCH_RECEIPTS ?? 200);
+  console.log(
+    `\nFees: GET /api/v1/studentWise/fee/1/students/1001/{year} (Aarav: 6 installments, 4 payments), then ${receipts} receipts\n`,
+  );
+  const result = await benchFees(db, address, token, { seconds, connections, receipts });
+  printHeader('fee call');
+  printMeasured('fee summary', result.summary);
+  console.log(`p50 ${result.summary.p50} ms, p99 ${result.summary.p99} ms`);
+  console.log('');
+  printRow(['receipts', 'per s', 'p99 ms', 'count', 'failed']);
+  printMeasured('receipt link (GET …/feeReceipt/{no}/download)', {
+    perSecond: result.links.perSecond,
+    p99: result.links.p99,
+    total: receipts,
+    failed: result.links.failed,
+  });
+  printMeasured('receipt PDF (GET …/receipt-file/{token})', {
+    perSecond: result.fetches.perSecond,
+    p99: result.fetches.p99,
+    total: receipts,
+    failed: result.fetches.failed,
+  });
+  printMeasured('receipt PDF drawn in-process (one at a time)', {
+    perSecond: result.drawing.perSecond,
+    p99: result.drawing.p99,
+    total: receipts,
+    failed: 0,
+  });
+  console.log(`(a receipt PDF is about ${Math.round(result.fetches.bytes / 1024)} KB)`);
+  if (result.summary.failed > 0 || result.links.failed > 0 || result.fetches.failed > 0) process.exitCode = 1;
 }
 
 /** The test panel's autosave (bench-exams.ts): 500 students, an answer every 2 s each. */
