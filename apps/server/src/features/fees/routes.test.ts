@@ -6,7 +6,7 @@ import { currentYearId, previousYearId } from '../../db/seed/institutes';
 import { todayIn } from '../../lib/dates';
 import { MESSAGES } from '../../lib/http-error';
 import { call } from '../../test/requests';
-import { FEE_MESSAGES } from './service';
+import { FEE_MESSAGES, installmentsQuery, paymentsQuery } from './service';
 import { AARAV, APEX, CURRENT, DIYA, get, GREENFIELD, summaryOf, summaryUrl, t, useFeesApp } from './testing';
 
 useFeesApp(['aarav', 'diya', 'meera', 'riya', 'sam']);
@@ -190,6 +190,24 @@ describe('GET /api/v1/studentWise/fee/{institute_id}/students/{student_id}/{acad
       expect(answer.status, url).toBe(400);
     }
     expect((await call(t.app, 'GET', summaryUrl(GREENFIELD, AARAV, CURRENT))).status).toBe(401);
+  });
+});
+
+describe('the summary queries', () => {
+  it('read the fee tables through their indexes, never a scan of a whole table', async () => {
+    const of = { instituteId: GREENFIELD, studentId: AARAV, yearId: CURRENT };
+    for (const query of [installmentsQuery(of), paymentsQuery(of)]) {
+      // The demo tables are small enough to scan; with scans priced out, a missing index would still show one.
+      const text = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = await tx.execute(sql`explain ${query}`);
+        return (plan as unknown as { rows: Array<Record<string, string>> }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+      expect(text).toMatch(/Index/);
+      expect(text).not.toMatch(/Seq Scan on fee_/);
+    }
   });
 });
 

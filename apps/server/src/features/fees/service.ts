@@ -56,10 +56,7 @@ interface InstallmentSql {
 }
 
 /** The installments with what was paid toward each (allocations), and the year's totals beside every row. */
-async function installmentRows(db: Db, of: StudentYear): Promise<InstallmentSql[]> {
-  return rows<InstallmentSql>(
-    db,
-    sql`
+export const installmentsQuery = (of: StudentYear) => sql`
     select r.*,
            (sum(r.total + r.fine) over ())::bigint as sum_total,
            (sum(r.balance + r.balance_fine) over ())::bigint as sum_unpaid
@@ -80,9 +77,7 @@ async function installmentRows(db: Db, of: StudentYear): Promise<InstallmentSql[
          where i.student_id = ${of.studentId} and i.academic_year_id = ${of.yearId}
            and i.institute_id = ${of.instituteId}
       ) r
-     order by r.install_no`,
-  );
-}
+     order by r.install_no`;
 
 export interface PaymentSql {
   id: number;
@@ -103,10 +98,7 @@ export interface PaymentSql {
  * and what the installments it paid still owed right after it: their totals and fines less
  * everything this payment and the earlier ones paid toward them, never below 0 each.
  */
-export async function paymentRows(db: Db, of: StudentYear): Promise<PaymentSql[]> {
-  return rows<PaymentSql>(
-    db,
-    sql`
+export const paymentsQuery = (of: StudentYear) => sql`
     with pay as (
       select p.id, p.paid_on, p.receipt_no, p.financial_year, p.method, p.standard_name, p.course_name
         from fee_payments p
@@ -132,9 +124,9 @@ export async function paymentRows(db: Db, of: StudentYear): Promise<PaymentSql[]
       from pay p
       left join alloc a on a.payment_id = p.id
      group by p.id, p.paid_on, p.receipt_no, p.financial_year, p.method, p.standard_name, p.course_name
-     order by p.paid_on, p.id`,
-  );
-}
+     order by p.paid_on, p.id`;
+
+export const paymentRows = (db: Db, of: StudentYear) => rows<PaymentSql>(db, paymentsQuery(of));
 
 export function paymentRowOf(row: PaymentSql): FeePaymentRow {
   return {
@@ -181,7 +173,10 @@ export async function feeSummary(db: Db, of: StudentYear): Promise<FeeSummary> {
           from institutes i where i.id = ${of.instituteId}`,
   );
   if (!context?.year_ok) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
-  const [installments, payments] = await Promise.all([installmentRows(db, of), paymentRows(db, of)]);
+  const [installments, payments] = await Promise.all([
+    rows<InstallmentSql>(db, installmentsQuery(of)),
+    paymentRows(db, of),
+  ]);
   return {
     total_fee_amount: fromPaise(num(installments[0]?.sum_total)),
     total_paid_amount: fromPaise(num(payments[0]?.sum_paid)),
