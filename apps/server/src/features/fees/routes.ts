@@ -115,6 +115,7 @@ export async function feesRoutes(app: App): Promise<void> {
         )
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
         .send(pdf as unknown as File);
     },
   );
