@@ -5,13 +5,10 @@ import { feeReceiptLinks } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { randomToken, sameHash, sha256 } from '../../lib/tokens';
 import type { Identity } from '../../plugins/auth';
-import { FEE_MESSAGES, MAX_ID, num, paymentRows } from './service';
+import { FEE_MESSAGES, MAX_ID, num, paymentRows, rows } from './service';
 
 /** Where a receipt link points; the token is the only key (like the spec's AWS link). */
 export const RECEIPT_FILE_PATH = '/api/v1/studentWise/fee/receipt-file';
-
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface ReceiptClaim {
   studentId: number;

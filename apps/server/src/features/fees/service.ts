@@ -27,7 +27,8 @@ export const MAX_ID = 2_147_483_647;
 /** A bigint or numeric column as a number (pg gives int8 as text, PGlite may give a bigint). */
 export const num = (value: unknown): number => Number(value ?? 0);
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+/** Rows of a raw query (execute's answer differs between PGlite and node-postgres only in type). */
+export const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface StudentYear {
