@@ -36,7 +36,7 @@ import { OutboxSmsSender } from './lib/sms/outbox';
 import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -72,6 +72,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   auth: 'student' | 'examdesk' | 'scorecard' | 'other' | 'none';
+  /** The route's declared input schemas (zod), for tests that build hostile input from them. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 export interface BuildAppOptions {
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Shutdown: idle keep-alive connections close at once (plugins/shutdown.ts for busy ones).
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,7 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
             ? 'other'
             : 'none';
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, auth });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, auth, schema: route.schema });
     }
   });
 

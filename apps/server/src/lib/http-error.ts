@@ -18,4 +18,5 @@ export const MESSAGES = {
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong. Please try again later.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  valueOutOfRange: 'A value in the request is out of range or malformed.',
 } as const;

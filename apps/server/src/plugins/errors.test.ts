@@ -56,6 +56,41 @@ describe('a NUL character anywhere in a request', () => {
   });
 });
 
+describe('values the database cannot hold, and broken addresses (found by the fuzz test)', () => {
+  let t: TestApp;
+  let aarav: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    aarav = (await signInAll(t.app, ['aarav'])).aarav!;
+  });
+  afterAll(() => t.close());
+
+  it('an id beyond PostgreSQL integer range answers 400, not 500', async () => {
+    for (const testId of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const { status, body } = await call(t.app, 'POST', '/test-panel/api/launch', {
+        token: aarav,
+        payload: { test_id: testId },
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe(MESSAGES.valueOutOfRange);
+    }
+  });
+
+  it('a malformed percent-encoding answers our envelope, without echoing the address', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/students/get-student-detail/1/%zz?q=1%27+UNION+SELECT+password_hash+FROM+users',
+      headers: { authorization: aarav, source: 'WEB' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      statusCode: 400,
+      message: 'URL: Malformed percent-encoding',
+      result: null,
+    });
+  });
+});
+
 describe('a database that cannot be reached', () => {
   it('answers 503 with a clear message and Retry-After (not 500), and /health says unavailable', async () => {
     // Port 1 on loopback: nothing listens, every connection is refused.

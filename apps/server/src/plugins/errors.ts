@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
@@ -96,6 +96,25 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of range, text that is not a
+ * number or date, a string too long): the request carried a value the database cannot hold.
+ * They are the caller's mistake (400), and the statement failed, so nothing was stored.
+ */
+export function isDataException(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  return isDataException(cause, depth + 1);
+}
+
+/** Router errors (a malformed percent-encoding in the path): our envelope, never the path echoed back. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'URL: Malformed percent-encoding' : 'Bad Request';
+  void reply.code(status).send(failure(status, message));
+}
+
 /** Every error leaves as `{ statusCode, message, result: null }` with the same HTTP status. */
 export function registerErrorHandling(app: App): void {
   rejectNulCharacters(app);
@@ -118,6 +137,9 @@ export function registerErrorHandling(app: App): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.code(status).send(failure(status, clientErrorMessage(error)));
+    }
+    if (isDataException(error)) {
+      return reply.code(400).send(failure(400, MESSAGES.valueOutOfRange));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

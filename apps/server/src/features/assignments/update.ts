@@ -43,6 +43,13 @@ function limitError(error: unknown): unknown {
     return new HttpError(400, 'Too many form parts.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new HttpError(400, 'Content-Type: Expected multipart/form-data');
+  // The form parser's own complaints about a cut or broken body (it gives them no code).
+  const message = (error as { message?: string }).message ?? '';
+  if (
+    !(error instanceof HttpError) &&
+    /unexpected end of multipart|Malformed part header|Boundary not found/i.test(message)
+  )
+    return new HttpError(400, 'body: The form data is incomplete or malformed.');
   return error;
 }
 
