@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupees, fromPaise } from '@portal/shared/fees/rules';
-import { fontName, loadFonts, registerFonts } from '../reports/pdf-fonts';
-import { scriptRuns, TextFlow, type ParagraphStyle, type Span } from '../reports/pdf-text';
+import { fontName, loadFonts, registerFonts } from '../../lib/pdf/fonts';
+import { scriptRuns, TextFlow, type ParagraphStyle, type Span } from '../../lib/pdf/text';
 import { RECEIPT_LABELS, type ReceiptLabels } from './labels';
 import { instituteLogo } from './logo';
 import type { Receipt } from './receipts';

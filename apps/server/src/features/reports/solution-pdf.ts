@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { QuestionOutcome } from '@portal/shared/reports/schema';
-import { loadFonts, registerFonts } from './pdf-fonts';
-import { TextFlow, type Span } from './pdf-text';
+import { loadFonts, registerFonts } from '../../lib/pdf/fonts';
+import { TextFlow, type Span } from '../../lib/pdf/text';
 import type { SolutionQuestion, SolutionReport } from './solution';
 
 /** The PDF's own words, in the institute's language (the portal's locales are the web's). */

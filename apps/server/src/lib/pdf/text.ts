@@ -1,4 +1,4 @@
-import { fontName, isNeutral, scriptOf, type Script } from './pdf-fonts';
+import { fontName, isNeutral, scriptOf, type Script } from './fonts';
 
 /**
  * Text in a PDF in any of the institutes' languages (fonts: pdf-fonts.ts). A text is cut
