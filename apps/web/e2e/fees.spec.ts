@@ -111,6 +111,21 @@ test.describe('fees (Aarav, Greenfield)', () => {
     // Amounts are right-aligned; each status has a colour class and its name.
     await expect(table.locator('tbody td').nth(3)).toHaveCSS('text-align', /^(end|right)$/);
     await expect(table.getByText('Overdue')).toHaveClass(/fee-status--overdue/);
+    // Off by default (the spec's Due filter); on, every installment with its status.
+    const showAll = page.getByLabel(en('due.showAll'));
+    await expect(showAll).not.toBeChecked();
+    await showAll.check();
+    const all = page.getByRole('table', { name: en('due.captionAll') });
+    expect((await bodyRows(all)).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['1', 'Paid'],
+      ['2', 'Discounted'],
+      ['3', 'Paid'],
+      ['4', 'Partially Paid'],
+      ['5', 'Overdue'],
+      ['6', 'Due'],
+    ]);
+    await showAll.uncheck();
+    await expect(dueTable(page).locator('tbody tr')).toHaveCount(3);
   });
 
   test('Payment History: the receipts with Standard and Download; the keyboard and the loader', async ({
@@ -243,6 +258,14 @@ test.describe('fees (Aarav, Greenfield)', () => {
     await expectSettled(page);
     await expect(dueTable(page)).toHaveCount(0);
     await expect(page.getByRole('tabpanel')).toContainText(en('empty'));
+    // The switch lists every installment: the paid one and the bad debt, each with its status.
+    await page.getByLabel(en('due.showAll')).check();
+    const all = page.getByRole('table', { name: en('due.captionAll') });
+    expect((await bodyRows(all)).map((row) => [row[0], row.at(-2), row.at(-1)])).toEqual([
+      ['1', 'Rs 0', 'Paid'],
+      ['2', 'Rs 0', 'Bad Debt'],
+    ]);
+    await expect(all.getByText('Bad Debt')).toHaveClass(/fee-status--badDebt/);
     await tab(page, 'history').click();
     const table = historyTable(page);
     await expect(table).toBeVisible();
