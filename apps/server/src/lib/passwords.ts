@@ -1,5 +1,6 @@
 import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { HttpError } from './http-error';
 
 /**
  * Password hashing with argon2id at OWASP's first choice (m=19 MiB, t=2, p=1),
@@ -22,8 +23,44 @@ const MAX_BYTES = 64;
 /** Both schemes hash the same text for one password however it was typed (composed or not). */
 const normalise = (password: string) => password.normalize('NFKC');
 
+/**
+ * Password work runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says more),
+ * which file reads and writes share. A sign-in burst must not take every thread: at most half
+ * the pool hashes at once, and checks beyond a queue of `maxWaiting` are refused at once with
+ * 503 and Retry-After rather than making everyone wait (issue 14).
+ */
+export const PASSWORD_LIMITS = {
+  running: Math.max(1, Math.floor(Number(process.env.UV_THREADPOOL_SIZE ?? 4) / 2)),
+  maxWaiting: 200,
+};
+export const BUSY_MESSAGE = 'Too many sign-ins at this moment. Please try again in a few seconds.';
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** How many password checks or hashes run right now (for tests and the bench). */
+export const passwordWorkRunning = () => running;
+
+async function limited<T>(work: () => Promise<T>, mayRefuse: boolean): Promise<T> {
+  if (running >= PASSWORD_LIMITS.running) {
+    if (mayRefuse && waiting.length >= PASSWORD_LIMITS.maxWaiting)
+      throw new HttpError(503, BUSY_MESSAGE, { 'Retry-After': '2' });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalise(password), OPTIONS);
+  return limited(() => hash(normalise(password), OPTIONS), false);
 }
 
 interface Argon2Cost {
@@ -106,9 +143,10 @@ function verifyScrypt(password: string, { N, r, p, salt, key }: ScryptHash): Pro
 
 /** Whether the password matches the stored hash (argon2id, or the earlier scrypt); false for anything malformed. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (parseArgon2id(stored)) return verify(stored, normalise(password)).catch(() => false);
+  if (parseArgon2id(stored))
+    return limited(() => verify(stored, normalise(password)).catch(() => false), true);
   const scryptHash = parseScrypt(stored);
-  return scryptHash ? verifyScrypt(password, scryptHash) : false;
+  return scryptHash ? limited(() => verifyScrypt(password, scryptHash), true) : false;
 }
 
 /**

@@ -135,7 +135,13 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     now,
   });
   const keyOwner = candidates.find((account) => account.id === keyOwnerId);
-  const matches = keyOwner ? [keyOwner] : await passwordMatches(candidates, input.password);
+  const matches = keyOwner
+    ? [keyOwner]
+    : await passwordMatches(candidates, input.password).catch(async (error: unknown) => {
+        // Refused for load (503), not for the password: the attempt does not count as a failure.
+        if (error instanceof HttpError && error.statusCode === 503) await attempt.succeeded();
+        throw error;
+      });
   const choice = matches.length === 0 ? null : await choose(db, matches, input);
   if (!choice) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
   await attempt.succeeded();

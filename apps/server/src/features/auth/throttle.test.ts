@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { BUSY_MESSAGE, PASSWORD_LIMITS } from '../../lib/passwords';
 import { postLogin } from '../../test/requests';
 
 let t: TestApp;
@@ -124,5 +125,46 @@ describe('sign-in throttling under parallel attempts', () => {
     expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     for (const answer of answers.filter((a) => a.status === 429)) expectThrottled(answer);
+  });
+});
+
+describe('a sign-in burst beyond the password-check line (issue 14)', () => {
+  it('answers 503 with Retry-After, and those refusals do not count as failed sign-ins', async () => {
+    const saved = PASSWORD_LIMITS.maxWaiting;
+    PASSWORD_LIMITS.maxWaiting = 0;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postLogin(
+            t.app,
+            { user_name: 'lea@lumiere.test', password: `burst-wrong-${i}` },
+            { host: 'lumiere.localhost', headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } },
+          ),
+        ),
+      );
+      const busy = answers.filter((a) => a.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(answer.body.message).toBe(BUSY_MESSAGE);
+        expect(answer.response.headers['retry-after']).toBe('2');
+      }
+      expect(answers.filter((a) => a.status !== 503).every((a) => a.status === 401)).toBe(true);
+      // Only the checked (wrong) passwords count: 10 - that many more failures are still allowed.
+      const counted = answers.filter((a) => a.status === 401).length;
+      PASSWORD_LIMITS.maxWaiting = saved;
+      for (let i = counted; i < 10; i++) {
+        const failed = await postLogin(
+          t.app,
+          { user_name: 'lea@lumiere.test', password: `after-burst-${i}` },
+          { host: 'lumiere.localhost', headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } },
+        );
+        expect(failed.status).toBe(401);
+      }
+      expectThrottled(
+        await postLogin(t.app, { user_name: 'lea@lumiere.test' }, { host: 'lumiere.localhost' }),
+      );
+    } finally {
+      PASSWORD_LIMITS.maxWaiting = saved;
+    }
   });
 });
