@@ -75,7 +75,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${DATA_DIR}' && PORT=${PORT} HOST=0.0.0.0 DATA_DIR='${DATA_DIR}' DATABASE_URL= node --import tsx ../server/src/server.ts`,
+    command: `node ../server/scripts/build.mjs > /dev/null && rm -rf '${DATA_DIR}' && PORT=${PORT} HOST=0.0.0.0 DATA_DIR='${DATA_DIR}' DATABASE_URL= node ../server/dist/server.js`,
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,8 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root: apps/server/src -> ../../.. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: the nearest folder above this module holding apps/server/package.json
+ * (apps/server/src when run from source, apps/server/dist when compiled).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No repository above ${from}`);
+  }
+}
 export const SERVER_ROOT = path.join(REPO_ROOT, 'apps/server');
 
 /**
