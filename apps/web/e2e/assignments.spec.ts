@@ -53,8 +53,12 @@ test('tabs with counts, open=999, status filter and search', async ({ page }) =>
     'Evaluated',
   ]);
   await status.selectOption('Draft');
-  await expect(page.locator('.assignment-card')).toHaveCount(1);
+  // Only drafts: the seeded one, and (tests run side by side) perhaps another test's for a moment.
   await expect(card(page, 'Hindi essay')).toBeVisible();
+  await expect(card(page, 'Fractions practice sheet')).toHaveCount(0);
+  await expect(card(page, 'Photosynthesis diagram')).toHaveCount(0);
+  for (const shown of await page.locator('.assignment-card').all())
+    await expect(shown).toContainText('Draft');
   await status.selectOption('');
   await page.getByLabel(en('filter.search')).fill('SCIENCE');
   await expect(page.locator('.assignment-card')).toHaveCount(1);

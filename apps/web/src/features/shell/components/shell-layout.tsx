@@ -26,9 +26,29 @@ export function ShellLayout() {
       return;
     }
     const main = mainRef.current;
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    (heading ?? main)?.focus();
+    if (!main) return;
+    const focusHeading = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    // A lazy screen shows a loader first (its code or texts are on the way): the main area holds
+    // the focus until the screen's heading appears, unless the user has moved on meanwhile.
+    main.focus();
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active !== main && active !== document.body) observer.disconnect();
+      else if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
   }, [pathname]);
 
   // Signed out meanwhile (another tab, or a 403).
