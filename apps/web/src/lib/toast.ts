@@ -27,9 +27,10 @@ export function useToasterWanted(): boolean {
 
 type Kind = 'error' | 'success' | 'info';
 
+/** The same text twice (two calls failing alike, a 403 on two calls in flight) is one toast, not a stack. */
 function show(kind: Kind, text: string): void {
   requestToaster();
-  void import('sonner').then(({ toast }) => toast[kind](text));
+  void import('sonner').then(({ toast }) => toast[kind](text, { id: `${kind}:${text}` }));
 }
 
 export const notify = {
