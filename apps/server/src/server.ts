@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { requestForLog } from './lib/log-redact';
+import { sweepOrphanUploads } from './lib/storage/orphans';
 
 const config = loadConfig();
 
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
       );
     });
   }
+  // Files a killed server wrote but never recorded (a save writes its files, then its rows).
+  const swept = await sweepOrphanUploads(app.database.db, app.storage, new Date());
+  if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files left by interrupted uploads');
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -67,6 +67,24 @@ export class DiskStorage implements FileStorage {
     await fs.rm(file, { force: true });
   }
 
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    if (prefix !== '') assertStorageKey(prefix.replace(/\/$/, ''));
+    const dir = path.join(this.root, prefix);
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, modifiedAt: (await fs.stat(file)).mtime };
+    }
+  }
+
   async signedUrl(): Promise<string | null> {
     return null;
   }

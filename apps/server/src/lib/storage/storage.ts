@@ -25,6 +25,8 @@ export interface FileStorage {
   /** Size in bytes, or null when missing. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Every writable object whose key starts with `prefix` (a folder, ending in '/'), with its last change. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /**
    * A URL the browser may fetch directly for a few minutes (an S3 presigned GET), or null
    * when the store has none (disk): the server then streams the bytes itself.

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { ORPHAN_AGE_MS, sweepOrphanUploads } from './orphans';
+
+/* Files a server killed mid-upload leaves behind (written, never recorded) are swept at the next start. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const keysUnder = async (prefix: string) => {
+  const keys: string[] = [];
+  for await (const { key } of t.app.storage.list(prefix)) keys.push(key);
+  return keys.sort();
+};
+
+describe('sweepOrphanUploads', () => {
+  it('removes old files no row names and half-written parts; keeps recorded ones, fresh ones and the demo samples', async () => {
+    const recorded = 'institutes/1/submissions/11111111-1111-4111-8111-111111111111';
+    const orphan = 'institutes/1/submissions/22222222-2222-4222-8222-222222222222';
+    const partial = 'institutes/1/submissions/33333333-3333-4333-8333-333333333333.a1b2c3d4e5f6.part';
+    for (const key of [recorded, orphan, partial])
+      await t.app.storage.put(key, Buffer.from('%PDF-1.4 x'), 'application/pdf');
+    await t.database.db
+      .insert(storedFiles)
+      .values({
+        instituteId: 1,
+        storageKey: recorded,
+        fileName: 'kept.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+      });
+    const before = await keysUnder('institutes/');
+    expect(before).toEqual(expect.arrayContaining([recorded, orphan, partial]));
+
+    // Just written: an upload may still be in flight on another node, so nothing goes yet.
+    expect(await sweepOrphanUploads(t.database.db, t.app.storage, new Date())).toEqual([]);
+    expect(await keysUnder('institutes/')).toEqual(before);
+
+    const later = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
+    expect((await sweepOrphanUploads(t.database.db, t.app.storage, later)).sort()).toEqual(
+      [orphan, partial].sort(),
+    );
+    const after = await keysUnder('institutes/');
+    expect(after).toContain(recorded);
+    expect(after).not.toContain(orphan);
+    expect(after).not.toContain(partial);
+    expect(after).toEqual(before.filter((key) => key !== orphan && key !== partial));
+    // The shipped samples are read in place, never listed or swept.
+    expect(await t.app.storage.size('demo/guide-en.pdf')).not.toBeNull();
+  });
+
+  it('an empty store is fine', async () => {
+    expect(await keysUnder('institutes/999/')).toEqual([]);
+  });
+});
