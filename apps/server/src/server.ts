@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { requestForLog } from './lib/log-redact';
-import { sweepOrphanUploads } from './lib/storage/orphans';
+import { ORPHAN_AGE_MS, sweepOrphanUploads } from './lib/storage/orphans';
 
 const config = loadConfig();
 
@@ -20,9 +20,19 @@ async function main(): Promise<void> {
       );
     });
   }
-  // Files a killed server wrote but never recorded (a save writes its files, then its rows).
-  const swept = await sweepOrphanUploads(app.database.db, app.storage, new Date());
-  if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files left by interrupted uploads');
+  // Files a killed server wrote but never recorded (a save writes its files, then its rows): at
+  // start, then every hour (they must be an hour old, so one killed just now goes at the next round).
+  const sweep = async () => {
+    const swept = await sweepOrphanUploads(app.database.db, app.storage, new Date());
+    if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files left by interrupted uploads');
+  };
+  await sweep();
+  const sweeper = setInterval(
+    () => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweep failed')),
+    ORPHAN_AGE_MS,
+  );
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
