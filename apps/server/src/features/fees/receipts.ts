@@ -19,8 +19,9 @@ export interface ReceiptClaim {
 
 /**
  * The payment a receipt call names, for a caller already found to act for the student.
- * The institute must enable student fee receipts (else 403). A receipt of another student
- * or institute: 403; none by that number, or not of that financial and academic year: 404.
+ * The institute must enable student fee receipts (else 403). A number that is not one of this
+ * student's receipts in the caller's institute: 403; the student's, but of another financial
+ * or academic year than asked: 404.
  */
 export async function findReceipt(db: Db, identity: Identity, claim: ReceiptClaim): Promise<number> {
   const [found] = await rows<{
@@ -37,15 +38,9 @@ export async function findReceipt(db: Db, identity: Identity, claim: ReceiptClai
          where i.id = ${identity.instituteId}`,
   );
   if (!found?.enabled) throw new HttpError(403, FEE_MESSAGES.receiptsOff);
-  if (found.id === null) {
-    // Not the caller's institute's: another institute's receipt is refused, an unknown number is not found.
-    const [elsewhere] = await rows<{ one: number }>(
-      db,
-      sql`select 1 as one from fee_payments where receipt_no = ${claim.receiptNo} limit 1`,
-    );
-    if (elsewhere) throw new HttpError(403, MESSAGES.notYours);
-    throw new HttpError(404, FEE_MESSAGES.receiptNotFound);
-  }
+  // Not a receipt of the caller's institute: refused like anybody else's, whether or not another
+  // institute has that number (no oracle of other institutes' numbers, no cross-institute query).
+  if (found.id === null) throw new HttpError(403, MESSAGES.notYours);
   if (found.student_id !== claim.studentId) throw new HttpError(403, MESSAGES.notYours);
   if (found.financial_year !== claim.financialYear || found.academic_year_id !== claim.academicYearId)
     throw new HttpError(404, FEE_MESSAGES.receiptNotFound);

@@ -59,7 +59,7 @@ export async function feesRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "A link (awsDownloadLink) to a payment's receipt PDF, good for 5 minutes, for this user from this address only. 403 when the institute has not enabled student fee receipts, or for another student's or institute's receipt; 404 when the student has no such receipt in that financial and academic year.",
+          "A link (awsDownloadLink) to a payment's receipt PDF, good for 5 minutes, for this user from this address only. 403 when the institute has not enabled student fee receipts, or for any number that is not one of the student's receipts; 404 when the student's receipt is of another financial or academic year than asked.",
         security,
         params: feeReceiptParamsSchema,
         querystring: feeReceiptQuerySchema,
