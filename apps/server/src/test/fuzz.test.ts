@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
+import { rowsOf } from '../db/client';
 import { createTestApp, type TestApp } from './app';
 import { HOST, signIn } from './requests';
 
@@ -197,27 +198,26 @@ async function signInAarav() {
  * short-lived grants.
  */
 async function fingerprint(): Promise<string> {
+  const db = t.database.db;
   const tables = (
-    (await t.database.db.execute(
+    await rowsOf<{ tablename: string }>(
+      db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as { rows: Array<{ tablename: string }> }
-  ).rows
+    )
+  )
     .map((r) => r.tablename)
-    .filter(
-      (name) => !/^(sessions|login_failures|__drizzle|video_grants|fee_receipt_links)$/.test(name),
-    );
-  const counts = await t.database.db.execute(
+    .filter((name) => !/^(sessions|login_failures|__drizzle|video_grants|fee_receipt_links)$/.test(name));
+  const counts = await rowsOf(
+    db,
     sql.raw(
       tables.map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`).join(' union all '),
     ),
   );
-  const people = await t.database.db.execute(
+  const people = await rowsOf(
+    db,
     sql`select md5(string_agg(u::text, ',' order by u.id)) as users, (select md5(string_agg(s::text, ',' order by s.id)) from students s) as students from users u`,
   );
-  return JSON.stringify([
-    (counts as unknown as { rows: unknown[] }).rows,
-    (people as unknown as { rows: unknown[] }).rows,
-  ]);
+  return JSON.stringify([counts, people]);
 }
 
 beforeAll(async () => {

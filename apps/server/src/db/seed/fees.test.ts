@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openTemplateCopy } from '../../test/database';
-import type { Database } from '../client';
+import { rowsOf, type Database } from '../client';
 import { financialYearOf } from './fees';
 
 /* The demo fees the fees screen and its tests rely on (issue 13), read back from the seeded template in paise. */
 
 let database: Database;
-/** Rows of a raw query (execute's answer differs between PGlite and node-postgres only in type). */
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => rowsOf<T>(database.db, query);
 beforeAll(async () => {
   database = await openTemplateCopy(inject('serverTemplate'));
 });

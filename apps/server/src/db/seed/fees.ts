@@ -1,3 +1,4 @@
+import { toPaise } from '@portal/shared/fees/rules';
 import { addDays, todayIn } from '../../lib/dates';
 import type { Db } from '../client';
 import { academicYears, feeAllocations, feeInstallments, feePayments } from '../schema';
@@ -230,7 +231,7 @@ export const FEE_PLANS: Plan[] = [
   },
 ];
 
-const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
+const paise = (rupees: number | undefined) => toPaise(rupees ?? 0);
 
 /** The financial year a payment is booked in: April to March in India ('26-27'), else the calendar year. */
 export function financialYearOf(date: string, indian: boolean): { long: string; short: string } {

@@ -1,11 +1,11 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { RECEIPT_LINK_TTL_MS } from '@portal/shared/fees/rules';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { feeReceiptLinks } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { randomToken, sameHash, sha256 } from '../../lib/tokens';
 import type { Identity } from '../../plugins/auth';
-import { FEE_MESSAGES, MAX_ID, num, paymentRows, rows } from './service';
+import { FEE_MESSAGES, MAX_ID, num, paymentRows } from './service';
 
 /** Where a receipt link points; the token is the only key (like the spec's AWS link). */
 export const RECEIPT_FILE_PATH = '/api/v1/studentWise/fee/receipt-file';
@@ -24,7 +24,7 @@ export interface ReceiptClaim {
  * or academic year than asked: 404.
  */
 export async function findReceipt(db: Db, identity: Identity, claim: ReceiptClaim): Promise<number> {
-  const [found] = await rows<{
+  const [found] = await rowsOf<{
     enabled: boolean;
     id: number | null;
     student_id: number | null;
@@ -123,7 +123,7 @@ export interface Receipt {
 /** The receipt of a payment (the link was checked): three indexed queries. */
 export async function receiptOf(db: Db, paymentId: number): Promise<Receipt> {
   if (paymentId > MAX_ID) throw new HttpError(404, MESSAGES.notFound);
-  const [head] = await rows<{
+  const [head] = await rowsOf<{
     receipt_no: string;
     financial_year: string;
     paid_on: string;
@@ -154,7 +154,7 @@ export async function receiptOf(db: Db, paymentId: number): Promise<Receipt> {
   );
   if (!head) throw new HttpError(404, MESSAGES.notFound);
   const [lines, payments] = await Promise.all([
-    rows<{ install_no: number; due_date: string; amount_paise: unknown; fine_paise: unknown }>(
+    rowsOf<{ install_no: number; due_date: string; amount_paise: unknown; fine_paise: unknown }>(
       db,
       sql`select i.install_no, i.due_date::text as due_date, fa.amount_paise, fa.fine_paise
             from fee_allocations fa join fee_installments i on i.id = fa.installment_id

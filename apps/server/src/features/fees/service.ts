@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FeeInstallmentRow, FeePaymentRow, FeeSummary } from '@portal/shared/fees/schema';
 import { fromPaise } from '@portal/shared/fees/rules';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 
 /**
@@ -26,10 +26,6 @@ export const MAX_ID = 2_147_483_647;
 
 /** A bigint or numeric column as a number (pg gives int8 as text, PGlite may give a bigint). */
 export const num = (value: unknown): number => Number(value ?? 0);
-
-/** Rows of a raw query (execute's answer differs between PGlite and node-postgres only in type). */
-export const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface StudentYear {
   instituteId: number;
@@ -127,7 +123,7 @@ export const paymentsQuery = (of: StudentYear) => sql`
      group by p.id, p.paid_on, p.receipt_no, p.financial_year, p.method, p.standard_name, p.course_name
      order by p.paid_on, p.id`;
 
-export const paymentRows = (db: Db, of: StudentYear) => rows<PaymentSql>(db, paymentsQuery(of));
+export const paymentRows = (db: Db, of: StudentYear) => rowsOf<PaymentSql>(db, paymentsQuery(of));
 
 export function paymentRowOf(row: PaymentSql): FeePaymentRow {
   return {
@@ -167,7 +163,7 @@ function installmentRowOf(row: InstallmentSql): FeeInstallmentRow {
  */
 export async function feeSummary(db: Db, of: StudentYear): Promise<FeeSummary> {
   if (of.yearId > MAX_ID) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
-  const [context] = await rows<{ fine_configured: boolean; year_ok: boolean }>(
+  const [context] = await rowsOf<{ fine_configured: boolean; year_ok: boolean }>(
     db,
     sql`select i.fine_configured,
                exists (select 1 from academic_years y where y.id = ${of.yearId} and y.institute_id = i.id) as year_ok
@@ -175,7 +171,7 @@ export async function feeSummary(db: Db, of: StudentYear): Promise<FeeSummary> {
   );
   if (!context?.year_ok) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
   const [installments, payments] = await Promise.all([
-    rows<InstallmentSql>(db, installmentsQuery(of)),
+    rowsOf<InstallmentSql>(db, installmentsQuery(of)),
     paymentRows(db, of),
   ]);
   return {

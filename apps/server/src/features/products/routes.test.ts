@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemTypeDescription, Product } from '@portal/shared/products/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
-import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
 
 const BASE = '/api/product/prod/student-product';
 const HOSTS: Record<string, string | undefined> = {
@@ -19,10 +19,6 @@ const IDS: Record<string, [institute: number, user: number]> = {
   meera: [1, 103],
 };
 const DAY = 24 * 60 * 60 * 1000;
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 let t: TestApp;
 let tokens: Record<string, string>;

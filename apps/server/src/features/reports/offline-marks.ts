@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 
 /**
  * One subject of one past offline exam, for one student: the exam's subjects come from
@@ -23,9 +23,6 @@ export interface SittingRow {
   entry_id: number;
   present: boolean;
 }
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const idList = (ids: readonly number[]) =>
   sql.join(

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import type { StoredOption } from '../../db/schema';
 
 /**
@@ -7,9 +7,6 @@ import type { StoredOption } from '../../db/schema';
  * attempt (submitted or timed out, by finished_at); every number comes from stored
  * attempts and answers.
  */
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 

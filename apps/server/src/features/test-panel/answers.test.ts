@@ -4,7 +4,8 @@ import { PANEL_MESSAGES, type Paper, type SavedAnswer } from '@portal/shared/tes
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
-import { batchOf, insertFixtureTest, rowsOf, type FixtureTest } from './testing';
+import { batchOf, insertFixtureTest, type FixtureTest } from './testing';
+import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -6,7 +6,7 @@ import {
   type saveAnswersResultSchema,
 } from '@portal/shared/test-panel/schema';
 import { answerFits, type AnswerValue } from '@portal/shared/test-panel/rules';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { closeAttempt } from './close';
 import { paperShape } from './paper-shape';
@@ -17,8 +17,6 @@ type SaveResult = z.infer<typeof saveAnswersResultSchema>;
 const notInPaper = (id: number) => `Question ${id} is not in this test.`;
 const doesNotFit = (id: number) => `The answer to question ${id} does not fit its question type.`;
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 interface AttemptState {

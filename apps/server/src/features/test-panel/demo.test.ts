@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/test-panel/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_LOGINS, call, signInAll, type DemoName } from '../../test/requests';
-import { rowsOf } from './testing';
+import { rowsOf } from '../../db/client';
 
 /** The demo's tests through the panel: what My Exam's buttons lead to. */
 let t: TestApp;

@@ -10,7 +10,8 @@ import {
 } from '@portal/shared/test-panel/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
-import { batchOf, insertFixtureTest, rowsOf } from './testing';
+import { batchOf, insertFixtureTest } from './testing';
+import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 let tokens: Record<string, string>;

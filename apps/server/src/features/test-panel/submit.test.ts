@@ -9,7 +9,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
 import { closeExpiredAttempts } from './close';
-import { batchOf, insertFixtureTest, rowsOf, type FixtureTest } from './testing';
+import { batchOf, insertFixtureTest, type FixtureTest } from './testing';
+import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 let tokens: Record<string, string>;

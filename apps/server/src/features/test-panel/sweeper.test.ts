@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { SWEEP_INTERVAL_MS } from './sweeper';
-import { batchOf, insertFixtureTest, rowsOf } from './testing';
+import { batchOf, insertFixtureTest } from './testing';
+import { rowsOf } from '../../db/client';
 
 let t: TestApp;
 

@@ -3,7 +3,7 @@
  * (one question of each of the six types, two subjects), inserted in a test's private
  * database copy, so the tests do not depend on the demo's tests.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passages, questions, studentBatches, testBatches, testQuestions, tests } from '../../db/schema';
 
@@ -95,10 +95,4 @@ export async function insertFixtureTest(
     })),
   );
   return { testId, questionIds };
-}
-
-/** Rows of a table matching a condition, for assertions on the database. */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -24,15 +24,13 @@ describe('sweepOrphanUploads', () => {
     const partial = 'institutes/1/submissions/33333333-3333-4333-8333-333333333333.a1b2c3d4e5f6.part';
     for (const key of [recorded, orphan, partial])
       await t.app.storage.put(key, Buffer.from('%PDF-1.4 x'), 'application/pdf');
-    await t.database.db
-      .insert(storedFiles)
-      .values({
-        instituteId: 1,
-        storageKey: recorded,
-        fileName: 'kept.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 10,
-      });
+    await t.database.db.insert(storedFiles).values({
+      instituteId: 1,
+      storageKey: recorded,
+      fileName: 'kept.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+    });
     const before = await keysUnder('institutes/');
     expect(before).toEqual(expect.arrayContaining([recorded, orphan, partial]));
 
