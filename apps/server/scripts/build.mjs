@@ -13,10 +13,14 @@ const external = [
   ...dependencies(path.join(root, '../../packages/shared/package.json')),
 ].filter((name) => !name.startsWith('@portal/'));
 
+// SERVER_OUTDIR: another folder under apps/server (the tests' own copy, beside a running npm start's).
+const outdir = process.env.SERVER_OUTDIR
+  ? path.resolve(root, process.env.SERVER_OUTDIR)
+  : path.join(root, 'dist');
 const started = Date.now();
 await build({
   entryPoints: { server: path.join(root, 'src/server.ts'), 'db-reset': path.join(root, 'src/db/reset.ts') },
-  outdir: path.join(root, 'dist'),
+  outdir,
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -27,4 +31,6 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`server compiled to apps/server/dist in ${Date.now() - started} ms`);
+console.log(
+  `server compiled to ${path.relative(path.join(root, '../..'), outdir)} in ${Date.now() - started} ms`,
+);

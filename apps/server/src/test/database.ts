@@ -30,6 +30,33 @@ export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => 
   }
 }
 
+/** A fresh PostgreSQL database copied from the seeded template; drop() removes it. */
+export async function templateCopyUrl(
+  source: TemplateSource | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (source?.kind !== 'postgres')
+    throw new Error('templateCopyUrl needs the PostgreSQL template (DATABASE_URL)');
+  const name = `${source.template}_${randomBytes(6).toString('hex')}`;
+  await onServer(source.serverUrl, async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${source.template}"`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  return {
+    url: databaseUrl(source.serverUrl, name),
+    drop: () =>
+      onServer(source.serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
+  };
+}
+
 let dump: Promise<Blob> | undefined;
 
 /** A private copy of the seeded template: a PGlite from the dump, or a PostgreSQL database made from the template. */
@@ -42,27 +69,13 @@ export async function openTemplateCopy(source: TemplateSource | undefined): Prom
     dump ??= fs.readFile(source.dumpFile).then((bytes) => new Blob([bytes]));
     return openPglite({ loadDataDir: await dump });
   }
-  const name = `${source.template}_${randomBytes(6).toString('hex')}`;
-  await onServer(source.serverUrl, async (client) => {
-    // Two files copying the template at the same instant can collide; retry briefly.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`create database "${name}" template "${source.template}"`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-      }
-    }
-  });
-  const database = openPostgres(databaseUrl(source.serverUrl, name), 5);
+  const copy = await templateCopyUrl(source);
+  const database = openPostgres(copy.url, 5);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await onServer(source.serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await copy.drop();
     },
   };
 }
