@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);
   app.decorate('sms', options.sms ?? smsSenderOf(config, database, app.log));
-  app.decorate('storage', options.storage ?? createStorage(config.dataDir));
+  app.decorate('storage', options.storage ?? createStorage(config));
   registerAuth(app);
   await registerFiles(app);
   await app.register(authRoutes);

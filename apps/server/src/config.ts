@@ -44,6 +44,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploaded and shared files live: unset, on disk under `${dataDir}/files`; an `s3://bucket/prefix`
+   * URL, in an S3-compatible store (lib/storage).
+   */
+  storageUrl: string | undefined;
   /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   webDist: string;
@@ -92,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: parsePort(nonEmpty(env.PORT), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
+    storageUrl: nonEmpty(env.STORAGE_URL),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

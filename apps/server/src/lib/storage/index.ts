@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SERVER_ROOT } from '../../config';
+import { SERVER_ROOT, type Config } from '../../config';
 import { DiskStorage } from './disk';
 import type { FileStorage } from './storage';
 
@@ -10,6 +10,6 @@ export { assertStorageKey, parseRange } from './storage';
 export const DEMO_FILES = path.join(SERVER_ROOT, 'assets/demo-files');
 
 /** The configured storage: files under DATA_DIR/files (an S3-compatible store can take its place). */
-export function createStorage(dataDir: string): FileStorage {
-  return new DiskStorage(path.join(dataDir, 'files'), { 'demo/': DEMO_FILES });
+export function createStorage(config: Pick<Config, 'dataDir' | 'storageUrl'>): FileStorage {
+  return new DiskStorage(path.join(config.dataDir, 'files'), { 'demo/': DEMO_FILES });
 }
