@@ -28,9 +28,15 @@ const normalise = (password: string) => password.normalize('NFKC');
  * which file reads and writes share. A sign-in burst must not take every thread: at most half
  * the pool hashes at once, and checks beyond a queue of `maxWaiting` are refused at once with
  * 503 and Retry-After rather than making everyone wait (issue 14).
+ *
+ * PASSWORD_CONCURRENCY=unbounded lifts the bound (every check starts at once, none is refused):
+ * a bench switch only, so `npm run bench:burst` can show what the bound prevents. Never in production.
  */
 export const PASSWORD_LIMITS = {
-  running: Math.max(1, Math.floor(Number(process.env.UV_THREADPOOL_SIZE ?? 4) / 2)),
+  running:
+    process.env.PASSWORD_CONCURRENCY === 'unbounded'
+      ? Infinity
+      : Math.max(1, Math.floor(Number(process.env.UV_THREADPOOL_SIZE ?? 4) / 2)),
   maxWaiting: 200,
 };
 export const BUSY_MESSAGE = 'Too many sign-ins at this moment. Please try again in a few seconds.';
