@@ -10,6 +10,7 @@ const identity: Identity = {
   instituteId: 1,
   acadYrId: 12,
   studentIds: [1001, 1002],
+  linkedStudentIds: [1001, 1002],
   deviceId: 'd',
 };
 const request = (who: Identity | null) => ({ identity: who }) as FastifyRequest;

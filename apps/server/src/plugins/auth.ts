@@ -14,8 +14,13 @@ export interface Identity {
   instituteId: number;
   /** The academic year named by the student token (the client may switch it); 0 on exam desk and scorecard calls. */
   acadYrId: number;
-  /** Students the caller may act for: themself, or a parent's linked students. */
+  /**
+   * Students the caller may act for now: themself, a parent's chosen child (the switcher), or
+   * before a choice every linked student.
+   */
   studentIds: number[];
+  /** Every student the session was opened for (a parent's linked children): the switcher's choices. */
+  linkedStudentIds: number[];
   deviceId: string;
 }
 
@@ -78,6 +83,7 @@ async function authenticate(app: App, request: FastifyRequest, kind: TokenKind =
       userId: sessions.userId,
       instituteId: sessions.instituteId,
       studentIds: sessions.studentIds,
+      activeStudentId: sessions.activeStudentId,
       deviceId: sessions.deviceId,
       lastSeenAt: sessions.lastSeenAt,
       endedAt: sessions.endedAt,
@@ -122,7 +128,11 @@ async function authenticate(app: App, request: FastifyRequest, kind: TokenKind =
     accountId: row.accountId,
     instituteId: row.instituteId,
     acadYrId: lookup.acadYrId,
-    studentIds: row.studentIds,
+    studentIds:
+      row.activeStudentId !== null && row.studentIds.includes(row.activeStudentId)
+        ? [row.activeStudentId]
+        : row.studentIds,
+    linkedStudentIds: row.studentIds,
     deviceId: row.deviceId,
   };
 }

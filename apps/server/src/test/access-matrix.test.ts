@@ -306,6 +306,31 @@ const MATRIX: Record<string, Expectation> = {
       { what: 'another institute', req: { url: '/api/v1/students/get-student-detail/2/2001' }, answer: 403 },
     ],
   },
+  // The header's child switcher (issue 15): each caller reads their own list; only a parent switches, to her child.
+  'GET /api/v1/portal/session/students': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/portal/session/students' }),
+    ids: false,
+  },
+  'PUT /api/v1/portal/session/student': {
+    kind: 'student',
+    owner: 'meera',
+    req: () => ({ url: '/api/v1/portal/session/student', payload: { student_id: 1002 } }),
+    foreign: () => [
+      {
+        what: "another family's child (Kabir, 1003)",
+        req: { payload: { student_id: 1003 } },
+        answer: 403,
+      },
+      {
+        what: 'a student of another institute (2001)',
+        req: { payload: { student_id: 2001 } },
+        answer: 403,
+      },
+    ],
+    // It scopes Meera's session to Diya: after every route that reads Aarav as his parent.
+    ownerLast: 'end',
+  },
   'PUT /api/v1/profiles/update/:institute_id/:user_id': {
     kind: 'student',
     req: () => ({ url: '/api/v1/profiles/update/1/101', payload: { address: '12 Lake Road, Pune' } }),

@@ -236,6 +236,11 @@ export const sessions = pgTable(
       .references(() => institutes.id, { onDelete: 'cascade' }),
     /** Students the caller may act for: a student themself, or a parent's linked students. */
     studentIds: integer('student_ids').array().notNull(),
+    /**
+     * A parent's chosen child (the header's switcher): while set, the session acts for this one of
+     * studentIds only. Null: every linked student (a student's own session, or a parent before choosing).
+     */
+    activeStudentId: integer('active_student_id'),
     deviceId: text('device_id').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -8,9 +8,11 @@ import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { assertInstitute } from '../../plugins/auth';
 import { instituteAt } from '../../plugins/tenant';
+import { childrenRoutes } from '../children/routes';
 import { academicYearsOf, logoOf } from './service';
 
 export async function shellRoutes(app: App): Promise<void> {
+  await app.register(childrenRoutes);
   app.get(
     '/api/v1/academicYear/all/:instituteId',
     {

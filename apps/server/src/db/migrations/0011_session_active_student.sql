@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "active_student_id" integer;
