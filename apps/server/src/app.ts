@@ -35,6 +35,7 @@ import { servicePath } from './lib/service-path';
 import { OutboxSmsSender } from './lib/sms/outbox';
 import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   registerErrorHandling(app);
   registerShutdown(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
   registerTenant(app);

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+/*
+ * The built portal as a browser gets it: hashed assets cached for a year and compressed when
+ * they are text, the page itself revalidated on every visit (a new version is seen at once).
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const script = `export const screens = [${Array.from({ length: 200 }, (_, i) => `"screen-${i}"`).join(', ')}];\n`;
+const style = `.card { padding: 1rem; border-radius: 8px; }\n`.repeat(60);
+const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="10" height="10"/>'.repeat(60)}</svg>`;
+/** Bytes that do not compress (fonts and pictures are compressed already). */
+const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
+const page = (version: string) =>
+  `<!doctype html><html><head><title>Portal ${version}</title>${'<link rel="modulepreload" href="/assets/app-abc123.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  expect(encoding).toBeUndefined();
+  return response.rawPayload;
+}
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, 'index.html'), page('1'));
+  await fs.writeFile(path.join(dist, 'assets/app-abc123.js'), script);
+  await fs.writeFile(path.join(dist, 'assets/app-abc123.css'), style);
+  await fs.writeFile(path.join(dist, 'assets/logo-abc123.svg'), svg);
+  await fs.writeFile(path.join(dist, 'assets/font-abc123.woff2'), noise);
+  await fs.writeFile(path.join(dist, 'assets/photo-abc123.png'), noise);
+  await fs.writeFile(
+    path.join(dist, '.vite/manifest.json'),
+    '{"index.html":{"file":"assets/app-abc123.js"}}',
+  );
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+
+describe('hashed assets', () => {
+  it.each([
+    ['/assets/app-abc123.js', script, /javascript/],
+    ['/assets/app-abc123.css', style, /text\/css/],
+    ['/assets/logo-abc123.svg', svg, /image\/svg\+xml/],
+  ])('%s: cached for a year, compressed (brotli or gzip) to the same bytes', async (url, content, type) => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(url, { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(content.length / 2);
+      expect(decoded(response).toString()).toBe(content);
+    }
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(content);
+  });
+
+  it.each(['/assets/font-abc123.woff2', '/assets/photo-abc123.png'])(
+    '%s: cached for a year, sent as it is',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.equals(noise)).toBe(true);
+    },
+  );
+
+  it('a range of a script is the unencoded bytes, 206', async () => {
+    const response = await get('/assets/app-abc123.js', {
+      range: 'bytes=10-109',
+      'accept-encoding': 'br, gzip',
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-range']).toBe(`bytes 10-109/${Buffer.byteLength(script)}`);
+    expect(response.body).toBe(script.slice(10, 110));
+  });
+
+  it("the build's manifest (.vite/) is not served", async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).not.toBe(200);
+    expect(response.body).not.toContain('app-abc123');
+  });
+});
+
+describe('the page and client routes', () => {
+  it.each(['/', '/dashboard', '/product/12'])(
+    '%s: no-cache, compressed, with its CSP; a new build is seen on the next visit',
+    async (url) => {
+      await fs.writeFile(path.join(dist, 'index.html'), page('1'));
+      const first = await get(url, { 'accept-encoding': 'br' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(decoded(first).toString()).toBe(page('1'));
+
+      const validator = String(first.headers.etag);
+      expect(validator).not.toBe('undefined');
+      const unchanged = await get(url, { 'accept-encoding': 'br', 'if-none-match': validator });
+      expect(unchanged.statusCode).toBe(304);
+
+      // A new build: another size, so the old validator no longer matches.
+      await fs.writeFile(path.join(dist, 'index.html'), page('2 (a newer build)'));
+      const next = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': validator });
+      expect(next.statusCode).toBe(200);
+      expect(decoded(next).toString()).toBe(page('2 (a newer build)'));
+    },
+  );
+});
