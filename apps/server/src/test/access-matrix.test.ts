@@ -422,6 +422,15 @@ const MATRIX: Record<string, Expectation> = {
       { what: 'another user type (99)', req: { url: '/api/v1/banner-prom/for_student/99' }, answer: 403 },
     ],
   },
+  // The home screen's Today panel (issue 15): a parent reads the chosen child's.
+  'GET /api/v1/portal/today/:student_id': {
+    kind: 'student',
+    req: () => ({ url: '/api/v1/portal/today/1001' }),
+    foreign: () => [
+      { what: 'another student', req: { url: '/api/v1/portal/today/1002' }, answer: 403 },
+      { what: 'another institute', req: { url: '/api/v1/portal/today/2001' }, answer: 403 },
+    ],
+  },
   'GET /api/v1/alerts/config/messagesByPhoneNo/:institute_id/:phone': {
     kind: 'student',
     req: () => ({

@@ -12,11 +12,14 @@ import { HttpError, MESSAGES } from '../../lib/http-error';
 import { assertInstitute, assertStudent, identityOf } from '../../plugins/auth';
 import { announcementsFor } from './announcements';
 import { bannersFor } from './banners';
+import { todayRoutes } from '../today/routes';
 
 export const STUDENT_ID_REQUIRED = 'student_id is required.';
 
-/** Home: announcements (Notice board), banners and promo pictures. */
+/** Home: announcements (Notice board), banners and promo pictures, and the Today panel. */
 export async function dashboardRoutes(app: App): Promise<void> {
+  await app.register(todayRoutes);
+
   app.get(
     '/api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/:institute_id',
     {
