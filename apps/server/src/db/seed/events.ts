@@ -324,9 +324,40 @@ async function insertEvents(db: Db, instituteId: number, list: DemoEvent[], batc
   }
 }
 
+/** Whether an event is one of Aarav's (Class 8, a student) and covers `day`. */
+const aaravsOn = (event: DemoEvent, day: string) =>
+  (!event.standards?.length || event.standards.includes('Class 8')) &&
+  (!event.userTypes?.length || event.userTypes.includes(STUDENTS)) &&
+  event.start <= day &&
+  day <= (event.end ?? event.start);
+
+/**
+ * The home screen's Today panel (issue 15) shows Aarav's events of today: when none of the
+ * month's falls on today, a short one is added (only then, so the days the calendar tests
+ * count keep their events).
+ */
+export function withTodaysEvent(list: DemoEvent[], today: string): DemoEvent[] {
+  if (list.some((event) => aaravsOn(event, today))) return list;
+  return [
+    ...list,
+    {
+      type: EVENT,
+      category: ACADEMIC,
+      title: 'Class 8 Reading Hour',
+      start: today,
+      times: ['14:00', '15:00'],
+      description: 'Bring a story book from the library; each student reads a page aloud.',
+      standards: ['Class 8'],
+      userTypes: [STUDENTS],
+    },
+  ];
+}
+
 /** Holidays, events and weekly offs of the school institutes across the current academic year. */
 export async function seedEvents(db: Db, now: Date, batches: SeededBatches): Promise<void> {
-  await insertEvents(db, GREENFIELD, greenfieldEvents(calendarOf(GREENFIELD, now)), batches);
+  const zone = DEMO_INSTITUTES.find((i) => i.id === GREENFIELD)!.timeZone;
+  const greenfield = withTodaysEvent(greenfieldEvents(calendarOf(GREENFIELD, now)), todayIn(zone, now));
+  await insertEvents(db, GREENFIELD, greenfield, batches);
   await insertEvents(db, LUMIERE, lumiereEvents(calendarOf(LUMIERE, now)), batches);
   await insertEvents(db, VIDYA, vidyaEvents(calendarOf(VIDYA, now)), batches);
   await db.insert(weeklyOffs).values([

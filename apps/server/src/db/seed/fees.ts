@@ -71,7 +71,8 @@ const twelve = (no: number, due: number, extra: Partial<Installment> = {}): Inst
 
 export const FEE_PLANS: Plan[] = [
   {
-    // Aarav: paid, discounted, paid with a fine, partially paid (twice), overdue with a fine, due.
+    // Aarav: paid, discounted, paid with a fine, partially paid (twice), overdue with a fine, due
+    // (in 5 days: inside the home screen's 7-day Today window, issue 15).
     instituteId: GREENFIELD,
     studentId: 1001,
     year: 'current',
@@ -82,7 +83,7 @@ export const FEE_PLANS: Plan[] = [
       twelve(3, -100, { fine: 250 }),
       { no: 4, due: -50, initial: 10_500, tax: 1_500 },
       twelve(5, -12, { fine: 300 }),
-      twelve(6, 25),
+      twelve(6, 5),
     ],
     payments: [
       { serial: '0101', on: -202, method: 'Cash', pays: [[1, 12_000]] },
