@@ -3,11 +3,21 @@
 // server, opened in Chromium. Every script whose request started before the Login
 // button appeared counts, gzipped; what the page fetches afterwards (toasts, the
 // forgot-password dialog) does not.
+//
+// Then each screen's own JavaScript (its lazy route chunk and the chunks it imports
+// statically that the sign-in page does not load), from the build's manifest: fails
+// above SCREEN_BUDGET_KB gzipped for any one screen, or when the PDF viewer, chart.js
+// or KaTeX would load with a screen instead of when used (scripts/lib/screen-chunks.mjs).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { screenReport } from './lib/screen-chunks.mjs';
 import { startServer } from './lib/server.mjs';
 
 const BUDGET_KB = 130;
+const SCREEN_BUDGET_KB = 150;
 const server = await startServer({ port: 8191 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,5 +66,34 @@ try {
 } finally {
   await browser.close();
   server.stop();
+}
+
+// The build the server served (WEB_DIST as the server reads it, else apps/web/dist).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.WEB_DIST
+  ? resolve(process.env.INIT_CWD || process.cwd(), process.env.WEB_DIST)
+  : join(root, 'apps/web/dist');
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  console.error(
+    `No ${join(dist, '.vite', 'manifest.json')}: build the portal (npm run build -w apps/web) with build.manifest on`,
+  );
+  failed = true;
+} else {
+  const { screens, heavy, problems } = screenReport(dist);
+  console.log(`\nEach screen's own JavaScript, gzipped (budget ${SCREEN_BUDGET_KB} KB per screen):`);
+  for (const { screen, files, bytes } of screens) {
+    console.log(
+      `${(bytes / 1024).toFixed(1).padStart(7)} KB  ${screen.replace(/^src\/app\/routes\//, '')}  (${files.length} ${files.length === 1 ? 'file' : 'files'})`,
+    );
+  }
+  for (const { name, files } of heavy)
+    console.log(`  lazy, loaded when used: ${name} in ${files.join(', ') || '?'}`);
+  for (const problem of problems) console.error(problem);
+  const over = screens.filter(({ bytes }) => bytes > SCREEN_BUDGET_KB * 1024);
+  for (const { screen, bytes } of over) {
+    console.error(`${screen} is over budget by ${((bytes - SCREEN_BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
+  }
+  if (screens.length === 0) console.error('No screen found in the manifest');
+  if (problems.length > 0 || over.length > 0 || screens.length === 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

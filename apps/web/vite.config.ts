@@ -22,5 +22,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: scripts/size.mjs reads each screen's chunks from it (dotfiles are not served).
+    manifest: true,
   },
 });
