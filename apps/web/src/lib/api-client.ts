@@ -43,6 +43,15 @@ export function errorText(error: unknown): string {
 type ForbiddenHandler = (serverMessage: string | undefined) => void;
 let onForbidden: ForbiddenHandler = () => undefined;
 
+/**
+ * Bumped when whom the session acts for changes (a parent's child switcher, before and after):
+ * a 403 answering a call sent for the previous child is not a reason to log out.
+ */
+let scopeGeneration = 0;
+export function scopeChanged(): void {
+  scopeGeneration++;
+}
+
 /** Any 403 logs the user out with the server's message; lib/logout.ts installs the handler. */
 export function setForbiddenHandler(handler: ForbiddenHandler): void {
   onForbidden = handler;
@@ -93,6 +102,7 @@ async function send(
   options: SendOptions,
   read: 'json' | 'blob' = 'json',
 ): Promise<{ body: unknown; status: number }> {
+  const generation = scopeGeneration;
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
@@ -132,7 +142,7 @@ async function send(
   if (!response.ok) {
     const serverMessage = messageOf(body);
     if (response.status === 403 && !options.skipForbiddenHandler) {
-      onForbidden(serverMessage);
+      if (generation === scopeGeneration) onForbidden(serverMessage);
       throw new ApiError({ status: 403, serverMessage, gotResponse: true, handled: true });
     }
     throw new ApiError({ status: response.status, serverMessage, gotResponse: true });

@@ -6,6 +6,7 @@ import type { Session } from '../../../lib/session';
 import { CloseIcon } from '../../../components/ui/icons';
 import { HelpIcon, MailIcon, MenuIcon } from '../../../components/ui/app-icons';
 import { AcademicYearSelect } from './academic-year-select';
+import { ChildSwitcher } from './child-switcher';
 import { ThemeSelect } from './theme-select';
 import { SocialLinks } from './social-links';
 import { ProfileMenu } from './profile-menu';
@@ -38,6 +39,7 @@ export function AppHeader({ session }: { session: Session }) {
         </Link>
 
         <div className="app-header__tools">
+          <ChildSwitcher session={session} />
           <AcademicYearSelect session={session} />
           <ThemeSelect />
           {help && (
