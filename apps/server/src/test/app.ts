@@ -19,12 +19,22 @@ export interface TestApp {
 
 /** The whole app on a private copy of the seeded database, for `app.inject`. */
 export async function createTestApp(
-  options: { webDist?: string; beforeReady?: (app: App) => void } = {},
+  options: {
+    webDist?: string;
+    beforeReady?: (app: App) => void;
+    /** A STORAGE_URL (an s3:// bucket, lib/storage/testing.ts); default: disk under the private DATA_DIR. */
+    storageUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTemplateCopy(inject('serverTemplate'));
   const clock: TestApp['clock'] = { now: null };
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'));
-  const config = { ...loadConfig({}), dataDir, webDist: options.webDist ?? '/nonexistent/web-dist' };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    webDist: options.webDist ?? '/nonexistent/web-dist',
+    storageUrl: options.storageUrl,
+  };
   const app = await buildApp({ config, database, clock: () => clock.now ?? new Date() });
   options.beforeReady?.(app);
   await app.ready();

@@ -2,22 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from './orphans';
+import { startLocalS3 } from './testing';
 
 /* Files a server killed mid-upload leaves behind (written, never recorded) are swept at the next start. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const keysUnder = async (prefix: string) => {
-  const keys: string[] = [];
-  for await (const { key } of t.app.storage.list(prefix)) keys.push(key);
-  return keys.sort();
+const stores = {
+  'on disk': async () => ({ storageUrl: undefined, close: async () => {} }),
+  'in an S3 bucket': async () => {
+    const s3 = await startLocalS3();
+    return { storageUrl: s3.url('orphans'), close: () => s3.close() };
+  },
 };
 
-describe('sweepOrphanUploads', () => {
+describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openStore) => {
+  let t: TestApp;
+  let closeStore: () => Promise<void>;
+  beforeAll(async () => {
+    const store = await openStore();
+    closeStore = store.close;
+    t = await createTestApp({ storageUrl: store.storageUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeStore();
+  });
+
+  const keysUnder = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const { key } of t.app.storage.list(prefix)) keys.push(key);
+    return keys.sort();
+  };
+
   it('removes old files no row names and half-written parts; keeps recorded ones, fresh ones and the demo samples', async () => {
     const recorded = 'institutes/1/submissions/11111111-1111-4111-8111-111111111111';
     const orphan = 'institutes/1/submissions/22222222-2222-4222-8222-222222222222';
