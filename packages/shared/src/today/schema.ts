@@ -37,6 +37,8 @@ export const todayLiveClassSchema = z.object({
   /** ISO 8601 instants. */
   start_datetime: z.string(),
   end_datetime: z.string(),
+  /** 'Zoom', 'Webex' or 'other' (the session-start call's query flag). */
+  live_meeting_with: z.string(),
   /** The server's decision of the session-start call now: true only while the caller may join. */
   join_open: z.boolean(),
   /** Before its start, live (start <= now < end) or over: the Live Classes screen's states. */

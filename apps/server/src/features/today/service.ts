@@ -163,6 +163,7 @@ async function liveOf(
         session_id: c.session_id,
         session_name: c.session_name,
         teachersName: c.teachersName,
+        live_meeting_with: c.live_meeting_with,
         start_datetime: c.start_datetime,
         end_datetime: c.end_datetime,
         join_open: start.allow_start_session,

@@ -4,6 +4,8 @@ import { displayName, type Session } from '../../../lib/session';
 import { AnnouncementsSection } from './announcements-section';
 import { Greeting } from './greeting';
 import { HomeBanners } from './home-banners';
+import { TodayPanel } from './today-panel';
+import { todayStudentId } from '../api/get-today';
 import './dashboard.css';
 
 interface HomeScreenProps {
@@ -20,6 +22,10 @@ export function HomeScreen({ session, view }: HomeScreenProps) {
       <div className="home">
         <Greeting name={displayName(session)} timeZone={session.time_zone} />
         {view === 'home' && <HomeBanners session={session} />}
+        {/* Keyed by the chosen child: a parent switching children gets that child's day. */}
+        {view === 'home' && todayStudentId(session) !== null && (
+          <TodayPanel key={todayStudentId(session)} session={session} />
+        )}
         <AnnouncementsSection session={session} view={view} />
       </div>
     </ScreenPlaceholder>
