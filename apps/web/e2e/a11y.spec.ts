@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, site } from './support';
+
+/*
+ * Issue 15, "accessible everywhere": every screen, in light and dark, checked with axe's
+ * WCAG 2.0/2.1/2.2 A and AA rules; and reflow: no page-wide horizontal scrolling at 320 px
+ * wide (a phone) nor at 640 px (1280 px at 200% zoom).
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const AARAV_SCREENS = [
+  '/dashboard',
+  '/announcement',
+  '/Messages',
+  '/timetable',
+  '/live',
+  '/exam',
+  '/report',
+  '/document',
+  '/studymaterial',
+  '/assignment',
+  '/eventCalender',
+  '/fees',
+  '/profile',
+];
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(site() + path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The screen's data: wait until no loader is busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every screen of Aarav's portal passes WCAG 2.2 A/AA checks (${theme})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((mode) => localStorage.setItem('currentMode', mode), theme);
+    await signInAs(page, 'aarav@greenfield.test');
+    const found: string[] = [];
+    for (const path of AARAV_SCREENS) {
+      await openScreen(page, path);
+      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const width of [320, 640]) {
+  test(`no screen scrolls sideways at ${width} px wide`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs(page, 'aarav@greenfield.test');
+    const wide: string[] = [];
+    for (const path of AARAV_SCREENS) {
+      await openScreen(page, path);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      if (scroll > client) wide.push(`${path}: ${scroll} > ${client}`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-in page, the forgot-password dialog, the profile menu and Sam's products pass (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('currentMode', mode), theme);
+    await page.goto(site() + '/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const found = (await violations(page)).map((v) => `sign-in ${v}`);
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `forgot password ${v}`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await signInAs(page, 'learner@apex.test', 'apex.localhost');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `profile menu ${v}`));
+    await page.keyboard.press('Escape');
+    await page.goto(site('apex.localhost') + '/product');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    found.push(...(await violations(page)).map((v) => `products ${v}`));
+    expect(found).toEqual([]);
+  });
+}
