@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { HttpError } from './http-error';
+import type { FileStorage } from './storage';
 
 /**
  * Profile photos: checked, re-encoded (which drops every piece of metadata, GPS
- * included) and stored under `${DATA_DIR}/uploads/photos` with a random 128-bit
- * name, outside the web root; served at /files/photos/<name>.
+ * included) and kept in the file storage (DATA_DIR/files or the S3 bucket, shared by
+ * every server process) under 'photos/<name>' with a random 128-bit name; served at
+ * /files/photos/<name>. Not under 'institutes/': the sweep of unrecorded uploads would
+ * take them for orphans (a photo has no stored_files row; users.photo_url names it).
  */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 512;
@@ -29,8 +31,9 @@ export const PHOTO_MESSAGES = {
   unreadable: 'photo: The picture could not be read. Please choose another file.',
 } as const;
 
-export function photoDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'photos');
+/** The storage key of a photo name. */
+export function photoKey(name: string): string {
+  return `photos/${name}`;
 }
 
 function decodeBase64(text: string): Buffer {
@@ -78,34 +81,28 @@ export async function preparePhoto(base64: string): Promise<Buffer> {
   }
 }
 
-/** Writes the picture under a new random name; returns its public URL. */
-export async function storePhoto(dataDir: string, picture: Buffer): Promise<string> {
-  const dir = photoDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+/** Stores the picture under a new random name; returns its public URL. */
+export async function storePhoto(storage: FileStorage, picture: Buffer): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.writeFile(path.join(dir, name), picture, { flag: 'wx', mode: 0o640 });
+  await storage.put(photoKey(name), picture, PHOTO_CONTENT_TYPES.webp!);
   return `${PHOTO_URL_PREFIX}${name}`;
 }
 
 /** Deletes a stored photo by its public URL; URLs that are not ours are left alone. */
-export async function deletePhoto(dataDir: string, url: string): Promise<void> {
+export async function deletePhoto(storage: FileStorage, url: string): Promise<void> {
   const name = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : '';
   if (!PHOTO_NAME.test(name)) return;
-  await fs.rm(path.join(photoDir(dataDir), name), { force: true });
+  await storage.delete(photoKey(name));
 }
 
 /** The stored bytes and content type of a photo name, or null (unknown or malformed names). */
 export async function readPhoto(
-  dataDir: string,
+  storage: FileStorage,
   name: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
   const match = PHOTO_NAME.exec(name);
   if (!match) return null;
-  try {
-    const bytes = await fs.readFile(path.join(photoDir(dataDir), name));
-    return { bytes, contentType: PHOTO_CONTENT_TYPES[match[1]!]! };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  // At most 512x512: small enough to answer whole.
+  const stored = await storage.get(photoKey(name));
+  return stored && { bytes: await buffer(stored.body), contentType: PHOTO_CONTENT_TYPES[match[1]!]! };
 }

@@ -30,13 +30,13 @@ export async function registerFiles(app: App): Promise<void> {
     },
   });
 
-  // Uploaded photos live in DATA_DIR, outside the web root. The 128-bit random name is the only
+  // Uploaded photos live in the file storage, outside the web root. The 128-bit random name is the only
   // key (an <img> cannot send the token); names are never reused, so a changed photo gets a new URL.
   app.get(
     '/files/photos/:name',
     { schema: { hide: true, params: photoParamsSchema } },
     async (request, reply) => {
-      const photo = await readPhoto(app.config.dataDir, request.params.name);
+      const photo = await readPhoto(app.storage, request.params.name);
       if (!photo) throw new HttpError(404, MESSAGES.notFound);
       return reply
         .type(photo.contentType)

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { photoDir } from '../../lib/photos';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signIn } from '../../test/requests';
 
@@ -20,7 +18,12 @@ const upload = (photo: string) =>
     token,
     payload: { photo },
   });
-const storedFiles = () => fs.readdir(photoDir(t.dataDir)).catch(() => [] as string[]);
+/** The photo names in the app's file storage. */
+const storedFiles = async () => {
+  const names: string[] = [];
+  for await (const { key } of t.app.storage.list('photos/')) names.push(key.slice('photos/'.length));
+  return names.sort();
+};
 const photoUrl = async () =>
   (await t.database.db.select({ url: users.photoUrl }).from(users).where(eq(users.id, 101)))[0]!.url;
 const fetchPhoto = (url: string) => t.app.inject({ method: 'GET', url });

@@ -70,7 +70,7 @@ export async function profileRoutes(app: App): Promise<void> {
     async (request) => {
       const identity = assertInstitute(request, request.params.institute_id);
       const { message, result } = await updateProfile(
-        { db: app.database.db, dataDir: app.config.dataDir, now: app.clock() },
+        { db: app.database.db, storage: app.storage, now: app.clock() },
         identity,
         request.params.user_id,
         request.body,

@@ -6,6 +6,7 @@ import { institutes, students, users } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { deletePhoto, preparePhoto, storePhoto } from '../../lib/photos';
+import type { FileStorage } from '../../lib/storage';
 import type { Identity } from '../../plugins/auth';
 
 export const STUDENT_USER_TYPE = 1;
@@ -20,7 +21,8 @@ export const PROFILE_MESSAGES = {
 
 export interface UpdateContext {
   db: Db;
-  dataDir: string;
+  /** Where photos are kept (app.storage). */
+  storage: FileStorage;
   now: Date;
 }
 
@@ -82,7 +84,7 @@ export async function updateProfile(
 async function replacePhoto(ctx: UpdateContext, userId: number, base64: string): Promise<string> {
   // Any failure up to here leaves nothing behind: no file, no change.
   const picture = await preparePhoto(base64);
-  const url = await storePhoto(ctx.dataDir, picture);
+  const url = await storePhoto(ctx.storage, picture);
   let previous: string;
   try {
     previous = await ctx.db.transaction(async (tx) => {
@@ -95,9 +97,9 @@ async function replacePhoto(ctx: UpdateContext, userId: number, base64: string):
       return row?.photoUrl ?? '';
     });
   } catch (error) {
-    await deletePhoto(ctx.dataDir, url);
+    await deletePhoto(ctx.storage, url);
     throw error;
   }
-  await deletePhoto(ctx.dataDir, previous).catch(() => undefined);
+  await deletePhoto(ctx.storage, previous).catch(() => undefined);
   return url;
 }
