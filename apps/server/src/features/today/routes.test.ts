@@ -248,6 +248,18 @@ describe('GET /api/v1/portal/today/{student_id}', () => {
     expect(after.fees).toEqual([]);
   });
 
+  it('is documented in the OpenAPI: student token, its answer and refusals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[]; responses?: object }>>;
+    };
+    const op = doc.paths['/api/v1/portal/today/{student_id}']?.get;
+    expect(op?.tags).toEqual(['dashboard']);
+    expect(op?.security).toEqual([{ studentToken: [] }]);
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403']);
+  });
+
   it('says nothing is due for a day with nothing in it', async () => {
     // Kabir (Rohan's child, Class 6 - A) has no timetable, live classes, open tests, homework or
     // fees; his school's events for everyone may fall on today, so this copy of the data drops them.
