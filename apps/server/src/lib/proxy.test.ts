@@ -88,6 +88,38 @@ describe('the proxy in front of several nodes', () => {
     expect(answer.headers['retry-after']).toBe('2');
   });
 
+  it('marks a node down after two late health answers in a row, not after one', async () => {
+    let slow = false;
+    // Closes at once even with the checks the proxy gave up on still open.
+    const node = Fastify({ forceCloseConnections: true });
+    node.get('/health', async () => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 400));
+      return { ok: true };
+    });
+    const url = await node.listen({ port: 0, host: '127.0.0.1' });
+    // Checks every 10 minutes: only checkHealth() asks.
+    const watcher = await startProxy({
+      nodes: [url],
+      healthEveryMs: 600_000,
+      healthTimeoutMs: 150,
+      logLevel: 'error',
+    });
+    try {
+      expect(watcher.nodes()[0]!.up).toBe(true);
+      slow = true;
+      await watcher.checkHealth();
+      expect(watcher.nodes()[0]!.up).toBe(true);
+      await watcher.checkHealth();
+      expect(watcher.nodes()[0]!.up).toBe(false);
+      slow = false;
+      await watcher.checkHealth();
+      expect(watcher.nodes()[0]!.up).toBe(true);
+    } finally {
+      await watcher.close();
+      await node.close();
+    }
+  });
+
   it('skips a node that is gone, and answers 503 when none is left', async () => {
     await nodes[1]!.app.close();
     // Right away (before any health check noticed): a request without a body goes to the other node.

@@ -22,6 +22,8 @@ export interface ProxyOptions {
   host?: string;
   /** How often each node's /health is asked (default 1 s). */
   healthEveryMs?: number;
+  /** How long a /health answer may take (default 5 s); two late or failed answers in a row mark the node down. */
+  healthTimeoutMs?: number;
   logLevel?: string;
 }
 
@@ -41,12 +43,19 @@ export interface NodeProxy {
   close(): Promise<void>;
 }
 
-const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 5000;
 const NO_NODE = {
   statusCode: 503,
   message: 'No server node is answering. Please try again shortly.',
   result: null,
 };
+
+function refusedConnection(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === 'ECONNREFUSED') return true;
+  }
+  return false;
+}
 
 interface Routed {
   node: NodeState;
@@ -64,26 +73,45 @@ export async function startProxy(options: ProxyOptions): Promise<NodeProxy> {
   let turn = 0;
   const routed = new WeakMap<FastifyRequest, Routed>();
 
-  /** The next live node not tried yet for this request (round-robin); a dead one only when none lives. */
+  /**
+   * The next live node not tried yet for this request (round-robin); when none is up, any node
+   * not tried yet (a node too slow for its health check may still answer; a gone one refuses).
+   */
   const pick = (tried: Set<NodeState>): NodeState | undefined => {
-    for (let i = 0; i < states.length; i++) {
-      const node = states[(turn + i) % states.length]!;
-      if (node.up && !tried.has(node)) {
-        turn = (turn + i + 1) % states.length;
-        return node;
+    for (const wantUp of [true, false]) {
+      for (let i = 0; i < states.length; i++) {
+        const node = states[(turn + i) % states.length]!;
+        if (node.up === wantUp && !tried.has(node)) {
+          turn = (turn + i + 1) % states.length;
+          return node;
+        }
       }
     }
     return undefined;
   };
 
+  // A node is down after two failed checks in a row (one slow answer under load is not death),
+  // or at once when it refuses a connection.
+  const failures = new Map<NodeState, number>();
+  const checking = new Set<NodeState>();
   const checkOne = async (node: NodeState) => {
+    if (checking.has(node)) return;
+    checking.add(node);
+    let ok = false;
     try {
-      const answer = await fetch(`${node.url}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+      const answer = await fetch(`${node.url}/health`, {
+        signal: AbortSignal.timeout(options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS),
+      });
       await answer.arrayBuffer();
-      node.up = answer.ok;
-    } catch {
-      node.up = false;
+      ok = answer.ok;
+    } catch (error) {
+      if (refusedConnection(error)) failures.set(node, 1);
+    } finally {
+      checking.delete(node);
     }
+    const failed = ok ? 0 : (failures.get(node) ?? 0) + 1;
+    failures.set(node, failed);
+    node.up = failed < 2;
   };
   const checkHealth = async () => {
     await Promise.all(states.map(checkOne));
@@ -97,12 +125,6 @@ export async function startProxy(options: ProxyOptions): Promise<NodeProxy> {
     bodyLimit: 1024 * 1024 * 1024,
   });
 
-  const refusedConnection = (error: unknown): boolean => {
-    for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-      if ((cause as { code?: string }).code === 'ECONNREFUSED') return true;
-    }
-    return false;
-  };
   const hasBody = (request: FastifyRequest) =>
     request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0'
       ? true
@@ -127,9 +149,14 @@ export async function startProxy(options: ProxyOptions): Promise<NodeProxy> {
       onError: (_reply, { error }) => {
         if (refusedConnection(error)) {
           node.up = false;
-          const next = hasBody(request) ? undefined : pick(state.tried);
-          if (next) {
+          const next = pick(state.tried);
+          // Nothing was sent to a node that refused: a request without a body goes to the next one.
+          if (next && !hasBody(request)) {
             void sendTo(request, reply, next, state.dest);
+            return;
+          }
+          if (!next) {
+            if (!reply.sent) void reply.code(503).header('Retry-After', '2').send(NO_NODE);
             return;
           }
         }
