@@ -45,8 +45,13 @@ export interface Config {
   host: string;
   dataDir: string;
   /**
-   * Where uploaded and shared files live: unset, on disk under `${dataDir}/files`; an `s3://bucket/prefix`
-   * URL, in an S3-compatible store (lib/storage).
+   * Where uploaded and shared files (and profile photos) live. Unset: on disk under `${dataDir}/files`,
+   * for one server process. Several processes share an S3-compatible bucket instead:
+   * `s3://[key:secret@]<bucket>[/<prefix>]?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true`
+   * (every part but the bucket optional; region defaults to us-east-1, forcePathStyle to true when an
+   * endpoint is given). Credentials: the SDK's default chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,
+   * a profile, an instance role) unless the URL carries key:secret, a convenience for local servers.
+   * Checked when the app is built (lib/storage/url.ts): a bad URL stops the start with a clear message.
    */
   storageUrl: string | undefined;
   /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
