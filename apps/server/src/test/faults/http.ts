@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 import { DEVICE, LOGIN_URL } from '../requests';
@@ -60,6 +61,69 @@ export function callJson<T = unknown>(
   });
 }
 
+const CHUNK = 64 * 1024;
+
+/**
+ * Sends a body in chunks, as a browser streams an upload. With `pauseAt`, stops after that many
+ * bytes until `resume` says whether to send the rest ('continue') or cut the connection ('cut',
+ * the test's kill), so a request can be held mid-stream. Resolves with the answer; rejects when
+ * the connection failed before one came.
+ */
+export function sendStreamed<T = unknown>(
+  url: string,
+  method: 'POST' | 'PUT',
+  headers: Record<string, string>,
+  body: Buffer,
+  options: { pauseAt?: number; resume?: Promise<'continue' | 'cut'> } = {},
+): Promise<{ status: number; body: { message?: string; result?: T } }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, headers: { ...headers, 'content-length': String(body.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            reject(new Error(`not JSON (${response.statusCode}): ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    const write = async (from: number, to: number) => {
+      for (let at = from; at < to; at += CHUNK) {
+        if (request.destroyed) return;
+        if (!request.write(body.subarray(at, Math.min(at + CHUNK, to)))) await once(request, 'drain');
+      }
+    };
+    void (async () => {
+      const pause = options.pauseAt ?? body.length;
+      await write(0, pause);
+      if (pause < body.length) {
+        if ((await options.resume) === 'cut') {
+          request.destroy(new Error('cut mid-stream by the kill'));
+          return;
+        }
+        await write(pause, body.length);
+      }
+      request.end();
+    })().catch(reject);
+  });
+}
+
+/** The portal's sign-in request body for a demo login. */
+export const loginRequest = (userName: string) => ({
+  user_name: userName,
+  password: DEMO_PASSWORD,
+  device_id: DEVICE,
+  source: 'WEB',
+});
+
 /** Signs in by the portal's login call; `forwardedFor` gives each caller its own client address. */
 export function signInOver(
   base: string,
@@ -69,7 +133,7 @@ export function signInOver(
   return callJson(base, 'POST', LOGIN_URL, {
     fresh: options.fresh,
     headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
-    body: { user_name: userName, password: DEMO_PASSWORD, device_id: DEVICE, source: 'WEB' },
+    body: loginRequest(userName),
   });
 }
 

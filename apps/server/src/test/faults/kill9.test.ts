@@ -9,12 +9,11 @@ import { createStorage } from '../../lib/storage';
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from '../../lib/storage/orphans';
 import { startServer, templateCopyUrl, type ServerProcess } from '../processes';
 import { DEMO_LOGINS } from '../requests';
-import { callJson, tokenOf, waitFor } from './http';
+import { callJson, sendStreamed, tokenOf, waitFor } from './http';
 import {
   filesUnder,
   insertLongPaper,
   insertOpenAssignments,
-  sendStreamed,
   sha256,
   textFile,
   uploadForm,

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { assignments, questions, testQuestions } from '../../db/schema';
@@ -96,61 +94,6 @@ export function uploadForm(files: UploadFile[], json: unknown): { body: Buffer; 
     ),
   );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
-}
-
-const CHUNK = 64 * 1024;
-
-/**
- * Sends a body in chunks, as a browser streams an upload. With `pauseAt`, stops after that many
- * bytes until `resume` says whether to send the rest ('continue') or cut the connection ('cut',
- * the test's kill), so a request can be held mid-stream. Resolves with the answer; rejects when
- * the connection failed before one came.
- */
-export function sendStreamed(
-  url: string,
-  method: 'POST' | 'PUT',
-  headers: Record<string, string>,
-  body: Buffer,
-  options: { pauseAt?: number; resume?: Promise<'continue' | 'cut'> } = {},
-): Promise<{ status: number; body: { message?: string } }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method, headers: { ...headers, 'content-length': String(body.length) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-          } catch {
-            reject(new Error(`not JSON (${response.statusCode}): ${text.slice(0, 200)}`));
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    const write = async (from: number, to: number) => {
-      for (let at = from; at < to; at += CHUNK) {
-        if (request.destroyed) return;
-        if (!request.write(body.subarray(at, Math.min(at + CHUNK, to)))) await once(request, 'drain');
-      }
-    };
-    void (async () => {
-      const pause = options.pauseAt ?? body.length;
-      await write(0, pause);
-      if (pause < body.length) {
-        if ((await options.resume) === 'cut') {
-          request.destroy(new Error('cut mid-stream by the kill'));
-          return;
-        }
-        await write(pause, body.length);
-      }
-      request.end();
-    })().catch(reject);
-  });
 }
 
 /** Every file under `root`, as storage keys ('institutes/1/submissions/…'). */
