@@ -37,7 +37,9 @@ describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openSt
     const recorded = 'institutes/1/submissions/11111111-1111-4111-8111-111111111111';
     const orphan = 'institutes/1/submissions/22222222-2222-4222-8222-222222222222';
     const partial = 'institutes/1/submissions/33333333-3333-4333-8333-333333333333.a1b2c3d4e5f6.part';
-    for (const key of [recorded, orphan, partial])
+    // A profile photo has no stored_files row (users.photo_url names it): it lives outside the swept prefix.
+    const photo = `photos/${'a'.repeat(32)}.webp`;
+    for (const key of [recorded, orphan, partial, photo])
       await t.app.storage.put(key, Buffer.from('%PDF-1.4 x'), 'application/pdf');
     await t.database.db.insert(storedFiles).values({
       instituteId: 1,
@@ -64,6 +66,7 @@ describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openSt
     expect(after).toEqual(before.filter((key) => key !== orphan && key !== partial));
     // The shipped samples are read in place, never listed or swept.
     expect(await t.app.storage.size('demo/guide-en.pdf')).not.toBeNull();
+    expect(await t.app.storage.size(photo)).not.toBeNull();
   });
 
   it('an empty store is fine', async () => {
