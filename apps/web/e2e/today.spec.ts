@@ -180,7 +180,8 @@ test.describe('Today panel', () => {
     await expect(panel(page, 'hi').getByRole('heading', { name: en('today.title') })).toHaveCount(0);
   });
 
-  for (const theme of ['light', 'dark']) {
+  // The four themes of the portal (shell rules' THEMES).
+  for (const theme of ['light', 'dark', 'blue', 'purple']) {
     test(`the panel has no axe violations in ${theme}`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
       await openHome(page, AARAV);
