@@ -10,7 +10,7 @@ import { mainMenu, signInAs, site, translation } from './support';
  * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
  * institute's today: Aarav (Greenfield, Class 8) has six installments in the current year (#1
  * paid, #2 discounted, #3 paid with its fine, #4 partially paid, #5 overdue with a fine of 300,
- * #6 due in 25 days) and four receipts; his previous year ends in bad debt. Apex (Riya) has no
+ * #6 due in 5 days, for the home screen's Today panel) and four receipts; his previous year ends in bad debt. Apex (Riya) has no
  * fee structure link, no fines and no receipts; Vidya (Ananya) is a Hindi school.
  */
 
@@ -106,7 +106,7 @@ test.describe('fees (Aarav, Greenfield)', () => {
     expect(await bodyRows(table)).toEqual([
       ['4', shownDay(-50), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 5,000', 'Partially Paid'],
       ['5', shownDay(-12), 'Class 8', 'Rs 12,000', 'Rs 300', 'Rs 12,000', 'Overdue'],
-      ['6', shownDay(25), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 12,000', 'Due'],
+      ['6', shownDay(5), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 12,000', 'Due'],
     ]);
     // Amounts are right-aligned; each status has a colour class and its name.
     await expect(table.locator('tbody td').nth(3)).toHaveCSS('text-align', /^(end|right)$/);
