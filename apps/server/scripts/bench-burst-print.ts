@@ -90,15 +90,16 @@ export function printRun(
   let worstP99 = 0;
   for (const [name, call] of recorder.calls) {
     const sorted = [...call.latencies].sort((a, b) => a - b);
+    const count = [...call.statuses.values()].reduce((n, k) => n + k, 0);
     const ok = [...call.statuses].filter(([status]) => /^2\d\d$/.test(status)).reduce((n, [, k]) => n + k, 0);
     const failed = [...call.statuses].filter(([status]) => !/^2\d\d$/.test(status));
     total += sorted.length;
-    errors += sorted.length - ok;
+    errors += count - ok;
     const p99 = percentile(sorted, 0.99);
     worstP99 = Math.max(worstP99, p99);
     row([
       name,
-      sorted.length,
+      count,
       ok,
       failed.map(([status, n]) => `${status}×${n}`).join(' ') || '0',
       percentile(sorted, 0.5).toFixed(0),
@@ -111,7 +112,7 @@ export function printRun(
   const peak = Math.max(0, ...Array.from(recorder.perSecond, (n) => n ?? 0));
   const offered = (options.students * 5) / options.seconds;
   console.log(
-    `\nrequests: ${total} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} req/s (best second ${peak}); ` +
+    `\nanswered requests: ${total} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} req/s (best second ${peak}); ` +
       `offered by the arrivals: ${offered.toFixed(0)} req/s (5 calls per student)`,
   );
   console.log('\nprocess          RSS start MB   RSS peak MB   CPU s   CPU % of one core');

@@ -232,7 +232,7 @@ async function starvation(data: BurstData, cluster: Cluster): Promise<Starvation
   );
   if (!probeWho) throw new Error('The probe student could not sign in');
   const probe = (recorder: Recorder, name: string) => {
-    const client = clientFor(cluster.proxyUrl, recorder, new AbortController().signal, 63);
+    const client = clientFor(cluster.proxyUrl, recorder, new AbortController().signal, 'probe');
     return () =>
       client.send(name, 'GET', `/api/v1/academicYear/all/${data.instituteId}`, {
         host: data.host,
@@ -340,7 +340,7 @@ async function main(): Promise<void> {
     const unbounded = await starvation(data, cluster);
     const row = (cells: (string | number)[]) =>
       console.log(
-        cells.map((cell, i) => (i === 0 ? String(cell).padEnd(44) : String(cell).padStart(22))).join(''),
+        cells.map((cell, i) => (i === 0 ? String(cell).padEnd(40) : String(cell).padStart(34))).join(''),
       );
     const statuses = (map: Map<string, number>) =>
       [...map]
