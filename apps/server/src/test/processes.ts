@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,6 +18,7 @@ let compiled: Promise<string> | undefined;
 /** Compiles the server once per test process into apps/server/.test-dist/<pid> (never the dist npm start uses). */
 export function compiledServer(): Promise<string> {
   compiled ??= (async () => {
+    removeStaleBuilds();
     const outdir = path.join(SERVER_ROOT, '.test-dist', String(process.pid));
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['scripts/build.mjs'], {
@@ -31,10 +33,39 @@ export function compiledServer(): Promise<string> {
         code === 0 ? resolve() : reject(new Error(`server build failed (${code}): ${errors}`)),
       );
     });
-    process.once('exit', () => void fs.rm(outdir, { recursive: true, force: true }).catch(() => undefined));
+    // Synchronously: an 'exit' listener cannot wait for a promise (an fs.rm started there never finished).
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
     return path.join(outdir, 'server.js');
   })();
   return compiled;
+}
+
+/**
+ * Removes the builds of test processes that have ended: vitest ends its workers without an
+ * 'exit' event, so a build does not always remove itself.
+ */
+function removeStaleBuilds(): void {
+  const root = path.join(SERVER_ROOT, '.test-dist');
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
+    rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A TCP port nobody listens on right now. */
@@ -97,6 +128,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+  // A folder made here is nobody else's: it goes with the process.
+  if (!options.dataDir)
+    void exited.then(() => fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined));
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,

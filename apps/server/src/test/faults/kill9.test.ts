@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 during uploads and autosaves
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
     copy = await templateCopyUrl(inject('serverTemplate'));
-    dataDir = await fs.mkdtemp(path.join(process.env.TMPDIR ?? '/tmp', 'portal-kill9-'));
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-kill9-'));
     database = openPostgres(copy.url, 2);
   });
   afterAll(async () => {

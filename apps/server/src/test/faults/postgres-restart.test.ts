@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/http-error';
 import { onServer } from '../database';
@@ -31,14 +34,17 @@ interface Entry {
 describe.skipIf(!bin)('PostgreSQL restarted during traffic', () => {
   let cluster: PrivateCluster | undefined;
   let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     cluster = await privateCluster(bin!);
     await onServer(cluster.url('postgres'), (client) => client.query('create database portal'));
-    server = await startServer({ databaseUrl: cluster.url('portal'), readyWithinMs: 120_000 });
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-pg-restart-'));
+    server = await startServer({ databaseUrl: cluster.url('portal'), dataDir, readyWithinMs: 120_000 });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await cluster?.destroy();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 (envelope, Retry-After) while it is down, never 500, /health unavailable; 200 again within 5 s of PostgreSQL accepting connections', async () => {
