@@ -44,6 +44,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     storageState: PROMO_SEEN,
+    // The portal's service worker precaches every file of the build (issue 15): a fresh browser per
+    // test would fetch them all each time. Only e2e/offline.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

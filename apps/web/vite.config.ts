@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
@@ -7,7 +8,38 @@ const target = { target: 'http://localhost:8080', changeOrigin: false, xfwd: tru
 const proxy = { '/api': target, '/files': target, '/health': target, '/prod': target };
 
 export default defineConfig({
-  plugins: [react()],
+  // A new build starts the offline copy of the data afresh (its shape may have changed).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(String(Date.now())) },
+  plugins: [
+    react(),
+    // The installable portal (issue 15): Workbox precaches the built app (every screen's code, so
+    // a screen seen once opens offline); the manifest is the server's, per institute host. The
+    // worker is registered by the signed-in shell (features/shell/components/update-prompt.tsx),
+    // which also offers a reload when a new version is waiting. No API answer is cached by the
+    // worker: the last seen timetable, notices, messages and events are kept by the query cache.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2,png}'],
+        // The PDF viewer's worker is large; keep it with the rest so a seen file opens offline.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // Calls, files, feeds and the panels' APIs always go to the network.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/files\//,
+          /^\/prod\//,
+          /^\/health/,
+          /^\/icons\//,
+          /\/api\//,
+          /^\/manifest\.webmanifest/,
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     // *.localhost hosts select the institute (apex.localhost, lumiere.localhost, ...).
     host: true,

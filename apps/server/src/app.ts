@@ -25,6 +25,7 @@ import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { productsRoutes } from './features/products/routes';
 import { profileRoutes } from './features/profile/routes';
+import { pwaRoutes } from './features/pwa/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { scorePanelRoutes } from './features/reports/score-panel-routes';
 import { shellRoutes } from './features/shell/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await registerFiles(app);
   await app.register(authRoutes);
   await app.register(shellRoutes);
+  await app.register(pwaRoutes);
   await app.register(profileRoutes);
   await app.register(ssoRoutes);
   await app.register(dashboardRoutes);

@@ -271,6 +271,8 @@ const MATRIX: Record<string, Expectation> = {
   'GET /api/docs/yaml': { kind: 'web' },
   'GET /api/docs/static/*': { kind: 'web' },
   'GET /health': { kind: 'public' },
+  'GET /manifest.webmanifest': { kind: 'public' },
+  'GET /icons/icon-:size.png': { kind: 'public' },
   'GET /files/institutes/*': { kind: 'public' },
   'GET /files/photos/:name': { kind: 'public' },
   'POST /api/v2/user/v3/login': { kind: 'public' },

@@ -52,6 +52,12 @@ export function scopeChanged(): void {
   scopeGeneration++;
 }
 
+let beforeWrite = () => {};
+/** Runs before every change sent (the signed-in area refuses them offline: lib/offline-guard.ts). */
+export function setBeforeWrite(guard: () => void): void {
+  beforeWrite = guard;
+}
+
 /** Any 403 logs the user out with the server's message; lib/logout.ts installs the handler. */
 export function setForbiddenHandler(handler: ForbiddenHandler): void {
   onForbidden = handler;
@@ -102,6 +108,7 @@ async function send(
   options: SendOptions,
   read: 'json' | 'blob' = 'json',
 ): Promise<{ body: unknown; status: number }> {
+  if (method !== 'GET') beforeWrite();
   const generation = scopeGeneration;
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -10,5 +10,8 @@ export const queryClient = new QueryClient({
       // Retry only when no answer came; an answer (even an error) is final.
       retry: (failureCount, error) => failureCount < 2 && error instanceof ApiError && !error.gotResponse,
     },
+    // Offline, a change is tried at once and refused with the offline message (lib/offline-guard.ts),
+    // never left pending until the connection returns (the user would not know it was not sent).
+    mutations: { networkMode: 'always' },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instituteLogo } from './logo';
+import { instituteLogo } from '../../lib/institute-logo';
 import { ddmmyyyy, receiptFileName, receiptPdf } from './receipt-pdf';
 import type { Receipt } from './receipts';
 import { pdfText } from './testing';

@@ -3,7 +3,7 @@ import { formatRupees, fromPaise } from '@portal/shared/fees/rules';
 import { fontName, loadFonts, registerFonts } from '../../lib/pdf/fonts';
 import { scriptRuns, TextFlow, type ParagraphStyle, type Span } from '../../lib/pdf/text';
 import { RECEIPT_LABELS, type ReceiptLabels } from './labels';
-import { instituteLogo } from './logo';
+import { instituteLogo } from '../../lib/institute-logo';
 import type { Receipt } from './receipts';
 import { amountInWords } from './words';
 

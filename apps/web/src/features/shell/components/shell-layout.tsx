@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isSignedIn, useSession } from '../../../lib/session';
 import { applyFavicon } from '../../../lib/document-head';
 import { AppHeader } from './app-header';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 import './shell.css';
 
 /** The signed-in layout: header and menu around the current screen. */
@@ -60,6 +62,8 @@ export function ShellLayout() {
         {t('skipToContent')}
       </a>
       <AppHeader session={session} />
+      <OfflineBanner />
+      <UpdatePrompt />
       <main id="main" ref={mainRef} className="shell__main container" tabIndex={-1}>
         <Outlet />
       </main>

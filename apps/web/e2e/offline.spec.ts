@@ -1,0 +1,181 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, site } from './support';
+
+/*
+ * Issue 15, "installable, readable offline": the service worker precaches the portal, the last
+ * seen timetable, notices, messages and calendar stay readable offline with the time they were
+ * seen, changes are refused offline with a message that says so, logout leaves nothing of the
+ * user readable, and a new version offers a reload. The other specs block service workers
+ * (playwright.config.ts); this one lets them run, one test after the other (the last rewrites sw.js).
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+const AARAV = 'aarav@greenfield.test';
+const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+/** The screens read offline, and the query area each one keeps. */
+const OFFLINE_SCREENS: Record<string, string> = {
+  '/timetable': 'timetable',
+  '/announcement': 'dashboard',
+  '/Messages': 'messages',
+  '/eventCalender': 'events',
+};
+
+/** Waits until the portal's service worker is active (its precache is complete). */
+async function serviceWorkerActive(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated')
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+  });
+}
+
+/** The query areas kept for offline reading, per stored key (IndexedDB 'portal-offline'). */
+async function keptOffline(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('portal-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve({});
+          const out: Record<string, string[]> = {};
+          const cursor = db.transaction('queries').objectStore('queries').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve(out);
+            const client = JSON.parse(at.value as string) as {
+              clientState: { queries: Array<{ queryKey: unknown[] }> };
+            };
+            out[String(at.key)] = [
+              ...new Set(client.clientState.queries.map((q) => String(q.queryKey[0]))),
+            ].sort();
+            at.continue();
+          };
+        };
+      }),
+  );
+}
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(site() + path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** What the screen shows, by its headings (months, days, notices, dates). */
+const headings = (page: Page) => page.locator('#main').locator('h2, h3').allInnerTexts();
+
+test('the last seen timetable, notices, messages and calendar read offline, with when they were seen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, AARAV);
+  await serviceWorkerActive(page);
+  const seen: Record<string, string[]> = {};
+  for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
+    await openScreen(page, path);
+    seen[path] = await headings(page);
+    expect(seen[path]!.length, path).toBeGreaterThan(0);
+    // Saved once the screen's answers are in (the copy is written half a second after a change).
+    await expect
+      .poll(async () => Object.values(await keptOffline(page)).flat(), { message: path })
+      .toContain(area);
+  }
+
+  await context.setOffline(true);
+  for (const path of Object.keys(OFFLINE_SCREENS)) {
+    // A new page load, served by the service worker; the data from IndexedDB.
+    await page.goto(site() + path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^You are offline\. Showing what you saw at \d{2}:\d{2}\.$/ }),
+    ).toBeVisible();
+    await expect.poll(() => headings(page), { message: path }).toEqual(seen[path]);
+  }
+  // A screen never seen has nothing to show, and says so.
+  await page.goto(site() + '/fees');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline. This screen has nothing saved from an earlier visit.' }),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await page.goto(site() + '/timetable');
+  await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
+});
+
+test('a change made offline is refused with a message that says the portal is offline; nothing is sent', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, AARAV);
+  await openScreen(page, '/profile');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') sent.push(r.url());
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit Birth Place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Birth Place' });
+  await dialog.getByLabel('Birth Place').fill('Offline town');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The portal is offline: this change was not sent. Try again when you are back online.'),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+});
+
+test("logout leaves nothing of the user readable; the next user's copy is their own", async ({ page }) => {
+  await signInAs(page, AARAV);
+  await openScreen(page, '/timetable');
+  await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-101']);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual([]);
+
+  await signInAs(page, 'diya@greenfield.test');
+  await openScreen(page, '/timetable');
+  await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-102']);
+});
+
+test('a new version of the portal offers a reload, which brings it in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, AARAV);
+  await serviceWorkerActive(page);
+  // A returning user: the page is one the worker controls.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const file = `${WEB_DIST}/sw.js`;
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, `${original}\n// a new version: ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return [registration?.waiting ?? null, registration?.active?.state];
+        }),
+      )
+      .toEqual([null, 'activated']);
+  } finally {
+    await writeFile(file, original);
+  }
+});
