@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableEntry, TimetableResult } from '@portal/shared/timetable/schema';
 import { dateBanner } from '../utils';
@@ -57,8 +58,13 @@ interface ScheduleListProps {
 }
 
 /** Schedules grouped under date banners (weekday plus day-month-year), in date order. */
-export function ScheduleList({ list, days, locale, context, level = 3 }: ScheduleListProps) {
+export function ScheduleList({ list: answer, days, locale, context, level = 3 }: ScheduleListProps) {
   const { t } = useTranslation('timetable');
+  // A month holds a few hundred schedules (thousands of elements). They are drawn as a deferred
+  // render, which React splits into slices the page can answer input between, instead of one
+  // long task as the answer lands (Lighthouse's Total Blocking Time on /timetable, issue 15).
+  const list = useDeferredValue(answer, null);
+  if (list === null) return <div className="tt-list" aria-busy="true" />;
   const shown = (days ?? Object.keys(list).sort()).filter((day) => (list[day]?.length ?? 0) > 0);
   if (shown.length === 0) return <p className="tt-empty">{t('empty.month')}</p>;
   const Heading = level === 3 ? 'h3' : 'h4';
