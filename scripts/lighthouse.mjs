@@ -13,10 +13,11 @@
 // session, so it is turned off, and the script clears instead everything but localStorage and
 // cookies before each page (HTTP cache, service worker and its caches, IndexedDB): each page
 // is measured as a signed-in person opening it in a browser with nothing cached.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/server.mjs';
@@ -144,6 +145,16 @@ function printTable(rows) {
     if (result.lcp > TARGETS.lcp && result.lcpElement)
       console.log(`  ${name}: LCP element ${result.lcpElement}`);
   }
+}
+
+// The build the server serves (WEB_DIST as the server reads it, else apps/web/dist).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.WEB_DIST
+  ? resolve(process.env.INIT_CWD || process.cwd(), process.env.WEB_DIST)
+  : join(root, 'apps/web/dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`Lighthouse could not run: no ${join(dist, 'index.html')} (build the portal: npm run build)`);
+  process.exit(1);
 }
 
 const rows = [];
