@@ -74,21 +74,33 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys | string[], 
 export interface TakenAttempt {
   /** The attempt succeeded: it no longer counts as a failure. */
   succeeded(): Promise<void>;
+  /** The attempt failed: it counts for the watched keys too (the exact keys counted it already). */
+  failed(): Promise<void>;
 }
 
 /**
- * Takes one attempt of every key, exactly, even when many arrive at once: under per-key
- * advisory locks (held until the transaction ends, so every server process on the same
- * database agrees) it refuses with 429 when a key is at the limit, and otherwise records the
- * attempt as a failure straight away. Checking and counting in one locked step is what keeps
- * 50 simultaneous wrong passwords to at most MAX_FAILURES answers other than 429; the
- * caller forgets the attempt when it succeeds.
+ * Takes one attempt, exactly, even when many arrive at once: under per-key advisory locks (held
+ * until the transaction ends, so every server process on the same database agrees) it refuses
+ * with 429 when any key is at the limit, and otherwise records the attempt as a failure of the
+ * `exact` keys straight away. Checking and counting in one locked step is what keeps 50
+ * simultaneous wrong passwords for one account to at most MAX_FAILURES answers other than 429;
+ * the caller forgets the attempt when it succeeds.
+ *
+ * `watched` keys (a client address) are checked the same way but count only failures, once
+ * known: thirty pupils of one school lab behind one address, signing in at the same moment with
+ * their right passwords, are not refused for being many at once.
  */
-export async function takeAttempt(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<TakenAttempt> {
-  const list = [...new Set(keyList(keys))].sort();
+export async function takeAttempt(
+  db: Db,
+  exact: ThrottleKeys | string[],
+  now: Date,
+  watched: string[] = [],
+): Promise<TakenAttempt> {
+  const list = [...new Set(keyList(exact))].sort();
   const ids = await db.transaction(async (tx) => {
     for (const key of list) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await assertNotThrottled(tx as unknown as Db, list, now);
+    await assertNotThrottled(tx as unknown as Db, [...list, ...watched], now);
+    if (list.length === 0) return [];
     const rows = await tx
       .insert(loginFailures)
       .values(list.map((key) => ({ key, failedAt: now })))
@@ -98,7 +110,10 @@ export async function takeAttempt(db: Db, keys: ThrottleKeys | string[], now: Da
   await pruneFailures(db, now);
   return {
     succeeded: async () => {
-      await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+      if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+    },
+    failed: async () => {
+      if (watched.length > 0) await recordFailure(db, watched, now);
     },
   };
 }

@@ -124,8 +124,9 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   }
   const loginName = stripSpaces(input.user_name).toLowerCase();
   const keys = throttleKeys(institute.id, loginName, ctx.clientAddress);
-  // Counted as a failure until it succeeds, so parallel guesses cannot pass the limit.
-  const attempt = await takeAttempt(db, keys, now);
+  // Counted as a failure of the account until it succeeds, so parallel guesses cannot pass the
+  // limit; the address counts failures only (a lab of pupils behind one address signs in at once).
+  const attempt = await takeAttempt(db, [keys.account], now, [keys.address]);
 
   const candidates = await findAccountsByLogin(db, institute.id, loginName);
   // A one-time key from a single sign-on stands in for the password of its own user only.
@@ -143,7 +144,10 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
         throw error;
       });
   const choice = matches.length === 0 ? null : await choose(db, matches, input);
-  if (!choice) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+  if (!choice) {
+    await attempt.failed();
+    throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+  }
   await attempt.succeeded();
   await clearAccountFailures(db, keys);
   // A one-time key proves nothing about the password, so only a password sign-in upgrades hashes.

@@ -128,6 +128,44 @@ describe('sign-in throttling under parallel attempts', () => {
   });
 });
 
+describe('a school lab behind one address', () => {
+  it('eleven pupils signing in at the same moment with their right passwords are none refused', async () => {
+    // More than MAX_FAILURES sign-ins in flight from one address (accounts no other test here
+    // throttles): the address counts failures only.
+    const logins: Array<[string, string?]> = [
+      ['aarav@greenfield.test'],
+      ['diya@greenfield.test'],
+      ['9000000002'],
+      ['9000000003'],
+      ['9000000005'],
+      ['9000000010'],
+      ['learner@apex.test', 'apex.localhost'],
+      ['9000000011', 'vidya.localhost'],
+      ['jonas@lernwerk.test', 'lernwerk.localhost'],
+      ['9000000006'],
+      ['9000000007'],
+    ];
+    const answers = await Promise.all(
+      logins.map(([user_name, host]) =>
+        postLogin(t.app, { user_name }, { host, remoteAddress: '198.18.0.20' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(logins.map(() => 200));
+    // And the address still counts its failures: ten wrong passwords, then 429 for anyone there.
+    for (let i = 1; i <= 10; i++) {
+      const failed = await postLogin(
+        t.app,
+        { user_name: `nobody-lab-${i}@greenfield.test`, password: 'wrong' },
+        { remoteAddress: '198.18.0.20' },
+      );
+      expect(failed.status).toBe(401);
+    }
+    expectThrottled(
+      await postLogin(t.app, { user_name: 'aarav@greenfield.test' }, { remoteAddress: '198.18.0.20' }),
+    );
+  });
+});
+
 describe('a sign-in burst beyond the password-check line (issue 14)', () => {
   it('answers 503 with Retry-After, and those refusals do not count as failed sign-ins', async () => {
     const saved = PASSWORD_LIMITS.maxWaiting;

@@ -49,10 +49,10 @@ export async function ssoRoutes(app: App): Promise<void> {
       const institute = await instituteOf(app, request);
       if (!institute.ssoSecretHash) throw new HttpError(403, SSO_MESSAGES.notEnabled);
       // Wrong secrets count as failed sign-ins of the address.
-      const keys = addressThrottleKeys(request.ip);
-      const attempt = await takeAttempt(db, keys, now);
+      const attempt = await takeAttempt(db, [], now, addressThrottleKeys(request.ip));
       const secret = request.headers[SSO_SECRET_HEADER];
       if (typeof secret !== 'string' || !sameHash(sha256(secret), institute.ssoSecretHash)) {
+        await attempt.failed();
         throw new HttpError(401, SSO_MESSAGES.badSecret);
       }
       await attempt.succeeded();
