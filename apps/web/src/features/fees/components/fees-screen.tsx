@@ -78,7 +78,7 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
             </select>
           </div>
         )}
-        {data && <FeeCards summary={data} />}
+        {data ? <FeeCards summary={data} /> : loading && <FeeCards />}
         <div className="card fees-body">
           <Tabs
             tabs={TABS}
