@@ -14,7 +14,8 @@ export function useAcademicYear(session: Session) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSchool = session.is_institute_type_school;
-  const { data: years = [] } = useAcademicYears(session.institute_id, isSchool);
+  // The list kept in the session draws the picker at once (no layout shift when the call answers).
+  const { data: years = session.acad_year_list } = useAcademicYears(session.institute_id, isSchool);
   const timer = useRef<number | undefined>(undefined);
   const selectedId = session.selectedAcadYrId ?? session.acad_yr_id;
 
