@@ -43,6 +43,8 @@ export default function SignedInLayoutRoute() {
         buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
         dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
       }}
+      // What was kept is shown at once, then asked again (offline, the asking waits for the network).
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       <ShellLayout />
     </PersistQueryClientProvider>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online';
 import { getSession } from '../../../lib/session';
 
+/** The header's own answers (academic years, a parent's children): not what the screen shows. */
+const SHELL_QUERIES = new Set(['academic-years', 'linked-students']);
+
 /** The newest answer the current screen shows (the queries in use), or 0 when it shows none. */
 function useShownAt(): number {
   const queryClient = useQueryClient();
@@ -13,7 +16,12 @@ function useShownAt(): number {
     () =>
       cache
         .getAll()
-        .filter((query) => query.getObserversCount() > 0 && query.state.data !== undefined)
+        .filter(
+          (query) =>
+            query.getObserversCount() > 0 &&
+            query.state.data !== undefined &&
+            !SHELL_QUERIES.has(String(query.queryKey[0])),
+        )
         .reduce((latest, query) => Math.max(latest, query.state.dataUpdatedAt), 0),
   );
 }
