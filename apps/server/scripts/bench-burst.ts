@@ -20,6 +20,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import { startProxy } from '../src/lib/proxy';
 import { verifyPassword, hashPassword } from '../src/lib/passwords';
 import { startServer, type ServerProcess } from '../src/test/processes';
@@ -177,22 +178,19 @@ async function resultDay(data: BurstData, cluster: Cluster): Promise<{ recorder:
         `/api/v1/reports/Student/${who.studentId}`,
         headers,
       );
-      await client.send('timetable: this month', 'POST', '/api/v2/timeTable/v3', headers, {
-        batch_id: '-1',
-        course_id: '-1',
-        standard_id: '-1',
-        subject_id: '-1',
-        teacher_id: '-1',
-        master_course: '',
-        startdate: first,
-        enddate: last,
-        institute_id: data.instituteId,
-        isCourseStructureTimeTable: 'Y',
-        isExamIncludedInTimeTable: 'Y',
-        is_included_online_class: 'Y',
-        is_included_online_exam: 'Y',
-        student_id: who.studentId,
-      });
+      await client.send(
+        'timetable: this month',
+        'POST',
+        '/api/v2/timeTable/v3',
+        headers,
+        unfilteredRequest(
+          data.instituteId,
+          who.studentId,
+          first,
+          last,
+          inclusionFlags('HYBRID_BLENDED', 'HYBRID_BLENDED', 1),
+        ),
+      );
       await client.send(
         'fees: the year summary',
         'GET',

@@ -34,3 +34,40 @@ export function inclusionFlags(
     is_included_online_exam: yn(online(examMode)),
   };
 }
+
+/** The month call without any filter (every batch, course, standard, subject and teacher). */
+export interface UnfilteredRequest extends InclusionFlags {
+  batch_id: '-1';
+  course_id: '-1';
+  standard_id: '-1';
+  subject_id: '-1';
+  teacher_id: '-1';
+  master_course: '';
+  startdate: string;
+  enddate: string;
+  institute_id: number;
+  student_id: number;
+}
+
+/** A month call for one student's days from `startdate` to `enddate` (YYYY-MM-DD), unfiltered. */
+export function unfilteredRequest(
+  instituteId: number,
+  studentId: number,
+  startdate: string,
+  enddate: string,
+  flags: InclusionFlags,
+): UnfilteredRequest {
+  return {
+    batch_id: '-1',
+    course_id: '-1',
+    standard_id: '-1',
+    subject_id: '-1',
+    teacher_id: '-1',
+    master_course: '',
+    startdate,
+    enddate,
+    institute_id: instituteId,
+    ...flags,
+    student_id: studentId,
+  };
+}

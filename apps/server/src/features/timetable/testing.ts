@@ -3,6 +3,7 @@ import {
   type TimetableEntry,
   type TimetableResult,
 } from '@portal/shared/timetable/schema';
+import { unfilteredRequest } from '@portal/shared/timetable/flags';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -56,20 +57,7 @@ export const ALL = {
 } as const;
 
 export function monthBody(over: Record<string, unknown> = {}) {
-  return {
-    batch_id: '-1',
-    course_id: '-1',
-    standard_id: '-1',
-    subject_id: '-1',
-    teacher_id: '-1',
-    master_course: '',
-    startdate: addDays(today(), -3),
-    enddate: addDays(today(), 3),
-    institute_id: 1,
-    ...ALL,
-    student_id: 1001,
-    ...over,
-  };
+  return { ...unfilteredRequest(1, 1001, addDays(today(), -3), addDays(today(), 3), ALL), ...over };
 }
 
 export const month = (who: string, over: Record<string, unknown> = {}) =>

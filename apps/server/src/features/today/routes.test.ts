@@ -6,7 +6,7 @@ import type { FeeSummary } from '@portal/shared/fees/schema';
 import type { MeetingResult } from '@portal/shared/live-classes/schema';
 import type { Test, TestLabel } from '@portal/shared/exams/schema';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { inclusionFlags } from '@portal/shared/timetable/flags';
+import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import {
   eventCoversDay,
   feeDaysLeft,
@@ -64,19 +64,12 @@ const ok = <T>(answer: Answer<T>): T => {
 /** What each screen's own call says is today's, for a student seen by `person` (a parent's child's user id given). */
 async function screensSay(person: Tokens, studentId: number, userId: number) {
   const timetable = ok(
-    await as<TimetableResult>(person, 'POST', '/api/v2/timeTable/v3', {
-      batch_id: '-1',
-      course_id: '-1',
-      standard_id: '-1',
-      subject_id: '-1',
-      teacher_id: '-1',
-      master_course: '',
-      startdate: today,
-      enddate: today,
-      institute_id: GF,
-      ...inclusionFlags('HYBRID_BLENDED', 'HYBRID_BLENDED', 1),
-      student_id: studentId,
-    }),
+    await as<TimetableResult>(
+      person,
+      'POST',
+      '/api/v2/timeTable/v3',
+      unfilteredRequest(GF, studentId, today, today, inclusionFlags('HYBRID_BLENDED', 'HYBRID_BLENDED', 1)),
+    ),
   );
   const live = ok(
     await as<MeetingResult>(person, 'POST', `/api/v1/meeting_manager/getMeetingV2/${GF}`, {

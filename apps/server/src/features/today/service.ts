@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import { monthOf } from '@portal/shared/events/rules';
 import { LIVE_CATEGORY, LIVE_TODAY_UPCOMING } from '@portal/shared/live-classes/schema';
-import { inclusionFlags } from '@portal/shared/timetable/flags';
+import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import { liveClassState } from '@portal/shared/timetable/rules';
 import { wallClock } from '@portal/shared/time/zone';
 import {
@@ -100,19 +100,17 @@ async function classesOf(
 ): Promise<TodayClass[]> {
   let result;
   try {
-    result = await monthTimetable(db, identity, {
-      batch_id: '-1',
-      course_id: '-1',
-      standard_id: '-1',
-      subject_id: '-1',
-      teacher_id: '-1',
-      master_course: '',
-      startdate: today,
-      enddate: today,
-      institute_id: institute.id,
-      ...inclusionFlags(institute.classesMode, institute.examMode, identity.userType),
-      student_id: studentId,
-    });
+    result = await monthTimetable(
+      db,
+      identity,
+      unfilteredRequest(
+        institute.id,
+        studentId,
+        today,
+        today,
+        inclusionFlags(institute.classesMode, institute.examMode, identity.userType),
+      ),
+    );
   } catch (error) {
     // A student without a course has no timetable (the screen ignores this answer too).
     if (error instanceof HttpError && error.message === ASSIGN_COURSE) return [];
