@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,6 +41,15 @@ export function EventCalendarScreen({ session, studentId }: { session: Session; 
   const [today] = useState(() => todayIn());
   const range = academicRange(session, today);
   const [month, setMonth] = useState<MonthRef>(() => initialMonth(today, range));
+  // The header's year list may arrive after the screen opened (right after sign-in): once the
+  // selected year's range is known, or when it changes, the calendar opens on it afresh.
+  const openedOn = useRef(range.start);
+  useEffect(() => {
+    if (openedOn.current === range.start) return;
+    openedOn.current = range.start;
+    setMonth(initialMonth(today, range));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the range's start names the year
+  }, [range.start]);
   const [tab, setTab] = useState<EventTab>('mine');
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
