@@ -43,15 +43,6 @@ export function errorText(error: unknown): string {
 type ForbiddenHandler = (serverMessage: string | undefined) => void;
 let onForbidden: ForbiddenHandler = () => undefined;
 
-/**
- * Bumped when whom the session acts for changes (a parent's child switcher, before and after):
- * a 403 answering a call sent for the previous child is not a reason to log out.
- */
-let scopeGeneration = 0;
-export function scopeChanged(): void {
-  scopeGeneration++;
-}
-
 let beforeWrite = () => {};
 /** Runs before every change sent (the signed-in area refuses them offline: lib/offline-guard.ts). */
 export function setBeforeWrite(guard: () => void): void {
@@ -109,7 +100,6 @@ async function send(
   read: 'json' | 'blob' = 'json',
 ): Promise<{ body: unknown; status: number }> {
   if (method !== 'GET') beforeWrite();
-  const generation = scopeGeneration;
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
@@ -149,7 +139,7 @@ async function send(
   if (!response.ok) {
     const serverMessage = messageOf(body);
     if (response.status === 403 && !options.skipForbiddenHandler) {
-      if (generation === scopeGeneration) onForbidden(serverMessage);
+      onForbidden(serverMessage);
       throw new ApiError({ status: 403, serverMessage, gotResponse: true, handled: true });
     }
     throw new ApiError({ status: response.status, serverMessage, gotResponse: true });

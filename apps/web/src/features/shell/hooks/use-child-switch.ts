@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { scopeChanged } from '../../../lib/api-client';
+import { setForbiddenHandler } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { endSession } from '../../../lib/logout';
 import { getSession, isParentSession, updateSession, type Session } from '../../../lib/session';
 import { linkedStudentsQuery, switchStudent } from '../api/children';
 import { screenRoot, withStudent } from '../utils/with-student';
@@ -11,8 +13,22 @@ import { screenRoot, withStudent } from '../utils/with-student';
  * re-scoped on the server to the chosen child, then the session here takes the child's
  * identifiers. Whenever the child changes (here or in another tab), everything fetched for the
  * previous one is dropped and the current screen shows the new child's data; a 403 answering a
- * call sent for the previous child does not log out (lib/api-client.ts scopeChanged).
+ * call for the previous child while the switch settles does not log out.
  */
+/** How long after a child switch a 403 is taken as an answer for the previous child (no logout). */
+const SWITCH_SETTLES_MS = 5000;
+let settlesAt = 0;
+function childChanging(): void {
+  settlesAt = Date.now() + SWITCH_SETTLES_MS;
+}
+
+// Any 403 logs out (lib/logout.ts), except while a switch settles: the previous child's calls in
+// flight, or a screen of her record asking once more before it gives way, are answered 403 then.
+setForbiddenHandler((message) => {
+  if (Date.now() < settlesAt) return;
+  endSession({ message: message ?? i18n.t('common:network.other') });
+});
+
 export function useChildSwitch(session: Session) {
   const parent = isParentSession(session);
   const queryClient = useQueryClient();
@@ -45,7 +61,7 @@ export function useChildSwitch(session: Session) {
   useEffect(() => {
     if (previous.current === current) return;
     previous.current = current;
-    scopeChanged();
+    childChanging();
     void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'linked-students' });
     const { pathname: path, search: query } = location.current;
     const root = screenRoot(path);
@@ -58,7 +74,7 @@ export function useChildSwitch(session: Session) {
     if (studentId === current || switching) return true;
     setSwitching(true);
     try {
-      scopeChanged();
+      childChanging();
       await queryClient.cancelQueries();
       const detail = await switchStudent(studentId);
       const now = getSession();
