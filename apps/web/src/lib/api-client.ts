@@ -43,12 +43,6 @@ export function errorText(error: unknown): string {
 type ForbiddenHandler = (serverMessage: string | undefined) => void;
 let onForbidden: ForbiddenHandler = () => undefined;
 
-let beforeWrite = () => {};
-/** Runs before every change sent (the signed-in area refuses them offline: lib/offline-guard.ts). */
-export function setBeforeWrite(guard: () => void): void {
-  beforeWrite = guard;
-}
-
 /** Any 403 logs the user out with the server's message; lib/logout.ts installs the handler. */
 export function setForbiddenHandler(handler: ForbiddenHandler): void {
   onForbidden = handler;
@@ -99,7 +93,6 @@ async function send(
   options: SendOptions,
   read: 'json' | 'blob' = 'json',
 ): Promise<{ body: unknown; status: number }> {
-  if (method !== 'GET') beforeWrite();
   const headers: Record<string, string> = { [HEADER_TIME_ZONE]: instituteTimeZone(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {

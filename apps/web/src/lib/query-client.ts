@@ -1,8 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { refuseChangesOffline } from './offline-guard';
 
 /** One query client for the signed-in area (the sign-in page does without). */
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache({ onMutate: refuseChangesOffline }),
   defaultOptions: {
     queries: {
       staleTime: 60_000,

@@ -7,7 +7,7 @@ import {
   OFFLINE_MAX_AGE_MS,
   offlinePersister,
 } from '../../lib/offline-cache';
-import { installOfflineGuard } from '../../lib/offline-guard';
+import { followBrowserOnline } from '../../lib/offline-guard';
 import { isSignedIn, useSession } from '../../lib/session';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 
@@ -16,7 +16,7 @@ import { ShellLayout } from '../../features/shell/components/shell-layout';
  * the portal keeps readable offline are saved per user in IndexedDB (lib/offline-cache.ts);
  * signing out drops them and everything fetched, so the next person sees nothing of them.
  */
-installOfflineGuard();
+followBrowserOnline();
 
 export default function SignedInLayoutRoute() {
   const session = useSession();
