@@ -5,6 +5,7 @@
  * bench's throw-away database.
  */
 import { sql } from 'drizzle-orm';
+import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import type { Db } from '../src/db/client';
 
 export interface MonthCase {
@@ -26,22 +27,9 @@ function monthOf(today: string): { first: string; last: string } {
 }
 
 const body = (studentId: number, first: string, last: string) =>
-  JSON.stringify({
-    batch_id: '-1',
-    course_id: '-1',
-    standard_id: '-1',
-    subject_id: '-1',
-    teacher_id: '-1',
-    master_course: '',
-    startdate: first,
-    enddate: last,
-    institute_id: 1,
-    isCourseStructureTimeTable: 'Y',
-    isExamIncludedInTimeTable: 'Y',
-    is_included_online_class: 'Y',
-    is_included_online_exam: 'Y',
-    student_id: studentId,
-  });
+  JSON.stringify(
+    unfilteredRequest(1, studentId, first, last, inclusionFlags('HYBRID_BLENDED', 'HYBRID_BLENDED', 1)),
+  );
 
 async function count(db: Db, studentId: number, from: string, to: string): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from timetable_entries e
