@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, site, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, translation } from './support';
 
 /*
  * Assignments (homework at Greenfield) against the real server and the demo homework of Aarav
@@ -120,6 +119,7 @@ test('adds a file and a link, saves a draft, finds them after reload, submits wi
   await page.getByRole('button', { name: en('form.submit'), exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to submit the Assignment?');
+  expect(await axeLightAndDark(page), 'confirmation').toEqual([]);
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(en('submittedOk'))).toBeVisible();
   await expect(page).toHaveURL(/\/assignment$/);
@@ -213,11 +213,11 @@ test.describe('accessibility (axe)', () => {
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
       await openList(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, list`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, list`).toEqual([]);
       await card(page, 'Hindi essay').click();
       await expect(page.getByRole('heading', { level: 2, name: /Hindi essay/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /my-answer\.png/ }).first()).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, detail`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, detail`).toEqual([]);
     });
   }
 });

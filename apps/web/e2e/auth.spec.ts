@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, signIn, signInToDashboard, site, storedSession, PASSWORD } from './support';
+import {
+  axeLightAndDark,
+  fillLogin,
+  signIn,
+  signInToDashboard,
+  site,
+  storedSession,
+  PASSWORD,
+} from './support';
 
 test.describe('login form', () => {
   test('checks the fields in the order of the spec', async ({ page }) => {
@@ -89,6 +97,7 @@ test.describe('login outcomes of the demo accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Student' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Aarav Sharma')).toBeVisible();
+    expect(await axeLightAndDark(page), 'Select Student').toEqual([]);
     await dialog.getByRole('button', { name: /Diya Sharma/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -116,6 +125,7 @@ test.describe('login outcomes of the demo accounts', () => {
     await expect(dialog).toBeVisible();
     const choices = dialog.getByRole('button', { name: /Nair/ });
     await expect(choices).toHaveCount(3);
+    expect(await axeLightAndDark(page), 'Select Profile').toEqual([]);
     await dialog.getByRole('button', { name: /Ishaan Nair/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -127,6 +137,7 @@ test.describe('login outcomes of the demo accounts', () => {
         'You are already logged in on another device. Do you want to use here? You will be logged out from other devices.',
       ),
     ).toBeVisible();
+    expect(await axeLightAndDark(page), 'confirmation').toEqual([]);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -135,6 +146,7 @@ test.describe('login outcomes of the demo accounts', () => {
     await signIn(page, '9000000007');
     const alert = page.getByRole('dialog', { name: 'Alert' });
     await expect(alert).toContainText(/not a registered device/i);
+    expect(await axeLightAndDark(page), 'alert').toEqual([]);
     await alert.getByRole('button', { name: 'Ok' }).click();
     await expect(alert).toBeHidden();
     expect(await storedSession(page)).toBeNull();
@@ -153,6 +165,7 @@ test.describe('login outcomes of the demo accounts', () => {
     await signIn(page, '9000000010');
     const dialog = page.getByRole('dialog', { name: 'Select Academic Year' });
     await expect(dialog).toBeVisible();
+    expect(await axeLightAndDark(page), 'Select Academic Year').toEqual([]);
     const before = (await storedSession(page))?.student_auth;
     await dialog.getByRole('button', { name: /\d{4}/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);

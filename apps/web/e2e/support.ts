@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -100,6 +101,57 @@ export function localeTexts(lang: string, ns: string): Record<string, string> {
 /** Keys without their plural suffix (plural forms differ by language: French adds _many), sorted. */
 export const baseKeys = (keys: string[]): string[] =>
   [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
+
+/** axe's WCAG 2.0, 2.1 and 2.2 A and AA tags (issue 15: the level every screen and pop-up must pass). */
+export const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * The one accessibility scan of the browser tests: the WCAG 2.2 A/AA rules and axe's best
+ * practices (axe's default set leaves some WCAG 2.2 rules out, target-size among them).
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).withTags([...WCAG22, 'best-practice']);
+
+/**
+ * Changes the theme of the open page without a reload, as when another tab of the portal
+ * chooses one (the storage event), so a pop-up that is open stays open; waits for the
+ * colours to finish their transition.
+ */
+export async function switchTheme(page: Page, theme: string) {
+  await page.evaluate((mode) => {
+    localStorage.setItem('currentMode', mode);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'currentMode', newValue: mode }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Those that end: a loader's spinning never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * The axe scan of what is on screen (within `include`, if given) in the light and then the
+ * dark theme, back in the page's own theme afterwards: one line per violation, with its theme.
+ */
+export async function axeLightAndDark(page: Page, include?: string): Promise<string[]> {
+  const own = await page.locator('html').getAttribute('data-theme');
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await switchTheme(page, theme);
+    const builder = axe(page);
+    if (include) builder.include(include);
+    const { violations } = await builder.analyze();
+    found.push(
+      ...violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    );
+  }
+  if (own) await switchTheme(page, own);
+  return found;
+}
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
