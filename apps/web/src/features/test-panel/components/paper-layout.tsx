@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Paper, PaperQuestion } from '@portal/shared/test-panel/schema';
 import { ChevronIcon, FlagIcon } from '../../../components/ui/app-icons';
@@ -28,6 +28,22 @@ export function PaperLayout(props: PaperLayoutProps) {
   const { paper, entries, visited, position, onGo, readOnly } = props;
   const { t } = useTranslation('test-panel');
   const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  /**
+   * A button that greys itself out (Next on the last question, Previous on the first, Clear
+   * answer) would drop the keyboard's focus to the page: it goes here once the screen shows.
+   */
+  const refocus = useRef<'previous' | 'next' | 'answer' | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    refocus.current = null;
+    if (wanted === 'previous') previousButton.current?.focus();
+    else if (wanted === 'next') nextButton.current?.focus();
+    else if (wanted === 'answer')
+      panel.current?.querySelector<HTMLElement>('.tp-question :is(input, textarea, select):enabled')?.focus();
+  });
   const sections = useMemo(() => sectionsOf(paper.questions), [paper.questions]);
   const ordered = useMemo(() => sections.flatMap((s) => s.questions), [sections]);
   const current = ordered.find((q) => q.position === position) ?? ordered[0];
@@ -57,7 +73,7 @@ export function PaperLayout(props: PaperLayoutProps) {
           <p className="sr-only" aria-live="polite">
             {t('showing', { n: current.position, total: ordered.length, subject: section.subject })}
           </p>
-          <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${sectionIndex}`}>
+          <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${sectionIndex}`}>
             <QuestionCard
               key={current.ques_id}
               question={current}
@@ -69,10 +85,15 @@ export function PaperLayout(props: PaperLayoutProps) {
             />
             <div className="tp-actions">
               <button
+                ref={previousButton}
                 type="button"
                 className="button button--ghost"
                 disabled={!previous}
-                onClick={() => previous && onGo(previous.position)}
+                onClick={() => {
+                  if (!previous) return;
+                  if (index === 1) refocus.current = 'next';
+                  onGo(previous.position);
+                }}
               >
                 <ChevronIcon direction="left" />
                 {t('previous')}
@@ -92,7 +113,10 @@ export function PaperLayout(props: PaperLayoutProps) {
                     type="button"
                     className="button button--ghost"
                     disabled={!entry?.answer}
-                    onClick={() => props.onAnswer(current, null)}
+                    onClick={() => {
+                      refocus.current = 'answer';
+                      props.onAnswer(current, null);
+                    }}
                   >
                     {t('clearAnswer')}
                   </button>
@@ -100,10 +124,15 @@ export function PaperLayout(props: PaperLayoutProps) {
               )}
               <span className="tp-actions__gap" />
               <button
+                ref={nextButton}
                 type="button"
                 className="button button--ghost"
                 disabled={!next}
-                onClick={() => next && onGo(next.position)}
+                onClick={() => {
+                  if (!next) return;
+                  if (index === ordered.length - 2) refocus.current = 'previous';
+                  onGo(next.position);
+                }}
               >
                 {t('next')}
                 <ChevronIcon direction="right" />
