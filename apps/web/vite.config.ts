@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadMap } from './build/preload-map';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
@@ -12,6 +13,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(String(Date.now())) },
   plugins: [
     react(),
+    preloadMap(),
     // The installable portal (issue 15): Workbox precaches the built app (every screen's code, so
     // a screen seen once opens offline); the manifest is the server's, per institute host. The
     // worker is registered by the signed-in shell (features/shell/components/update-prompt.tsx),

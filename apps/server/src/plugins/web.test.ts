@@ -129,3 +129,103 @@ describe('the page and client routes', () => {
     },
   );
 });
+
+describe('preload hints: the page names what its screen will fetch', () => {
+  const map = {
+    routes: [
+      {
+        path: '/',
+        modules: ['/assets/sign-in-1.js'],
+        styles: ['/assets/sign-in-1.css'],
+        namespaces: ['common', 'auth'],
+      },
+      {
+        path: '/dashboard',
+        modules: ['/assets/layout-1.js', '/assets/dashboard-1.js'],
+        styles: ['/assets/layout-1.css'],
+        namespaces: ['common', 'shell', 'dashboard'],
+      },
+      {
+        path: '/assignment/:fileId',
+        modules: ['/assets/assignment-1.js'],
+        styles: [],
+        namespaces: ['assignments'],
+      },
+    ],
+    locales: {
+      'en/common': '/assets/common-en.js',
+      'en/auth': '/assets/auth-en.js',
+      'en/shell': '/assets/shell-en.js',
+      'en/dashboard': '/assets/dashboard-en.js',
+      'fr/common': '/assets/common-fr.js',
+      'fr/shell': '/assets/shell-fr.js',
+      'fr/dashboard': '/assets/dashboard-fr.js',
+      'en/assignments': '/assets/assignments-en.js',
+    },
+  };
+  const mapFile = () => path.join(dist, '.vite/preload.json');
+  const html = async (url: string, host = 'localhost:8080') => {
+    const response = await get(url, { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    return response.body;
+  };
+  const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+  beforeAll(async () => {
+    await fs.writeFile(path.join(dist, 'index.html'), page('1'));
+    await fs.writeFile(mapFile(), JSON.stringify(map));
+  });
+  afterAll(async () => {
+    await fs.rm(mapFile(), { force: true });
+  });
+
+  it("a screen's page names its chunks, styles and texts in the host institute's language", async () => {
+    const english = head(await html('/dashboard'));
+    for (const href of [
+      '/assets/layout-1.js',
+      '/assets/dashboard-1.js',
+      '/assets/common-en.js',
+      '/assets/shell-en.js',
+      '/assets/dashboard-en.js',
+    ])
+      expect(english).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    expect(english).toContain('<link rel="stylesheet" href="/assets/layout-1.css">');
+    expect(english).not.toContain('-fr.js');
+    expect(english).not.toContain('sign-in-1');
+
+    // Lumière speaks French: the same screen, its French texts.
+    const french = head(await html('/dashboard', 'lumiere.localhost:8080'));
+    for (const href of ['/assets/common-fr.js', '/assets/shell-fr.js', '/assets/dashboard-fr.js'])
+      expect(french).toContain(`href="${href}"`);
+    expect(french).not.toContain('-en.js');
+  });
+
+  it("the sign-in page also preloads its institute's branding call, for this host", async () => {
+    const signIn = head(await html('/?lang=x', 'lumiere.localhost:8080'));
+    expect(signIn).toContain('href="/assets/sign-in-1.js"');
+    expect(signIn).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=lumiere.localhost">',
+    );
+    expect(signIn).toContain('href="/assets/common-fr.js"');
+  });
+
+  it('a path with an id matches its screen; another case, an unknown path or an unknown host get no guesses', async () => {
+    expect(head(await html('/assignment/42'))).toContain('href="/assets/assignment-1.js"');
+    expect(head(await html('/assignment/42'))).toContain('href="/assets/assignments-en.js"');
+    // The router matches case-sensitively: /Dashboard is not the dashboard.
+    expect(await html('/Dashboard')).toBe(page('1'));
+    expect(await html('/nowhere/at/all')).toBe(page('1'));
+    // No institute behind the host: the chunks, but no language's texts.
+    const unknown = head(await html('/dashboard', 'nobody.example:8080'));
+    expect(unknown).toContain('href="/assets/dashboard-1.js"');
+    expect(unknown).not.toMatch(/-(en|fr)\.js/);
+  });
+
+  it('a map the server cannot read leaves the page as built', async () => {
+    await fs.writeFile(mapFile(), '{"routes": "not a list"}');
+    expect(await html('/dashboard')).toBe(page('1'));
+    await fs.writeFile(mapFile(), JSON.stringify(map));
+    expect(await html('/dashboard')).not.toBe(page('1'));
+  });
+});

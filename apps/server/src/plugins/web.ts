@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
+import { builtPage, preloadTags, withPreloadTags } from './preload-hints';
 import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -17,7 +19,8 @@ const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
 
 /**
  * The built portal (apps/web/dist): hashed files under /assets/ are cached
- * forever; any other GET that is not an API call gets index.html (SPA routes).
+ * forever; any other GET that is not an API call gets index.html (SPA routes),
+ * with preload hints for the screen at that address (plugins/preload-hints.ts).
  */
 export async function registerWeb(app: App, webDist: string, apiPrefixes: string[] = []): Promise<void> {
   const isApiPath = (url: string) =>
@@ -38,10 +41,20 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     }
     return csp.value;
   };
+  const page = builtPage(webDist);
+  /** The institute's language for the page's texts; none for an unknown host (the page says so itself). */
+  const languageOf = async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      return (await app.institutes.byHost(request.host ?? ''))?.language ?? null;
+    } catch {
+      return null;
+    }
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: ['index.html'],
+    // '/' is a page like the others (below): it gets the sign-in page's hints.
+    index: false,
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
@@ -55,16 +68,31 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     },
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!isPage) return reply.code(404).send(failure(404, MESSAGES.notFound));
-    if (!fs.existsSync(indexFile)) {
-      return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
-    return reply
+  /** index.html with the hints of the screen at this address. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const built = page();
+    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const tags = built.map
+      ? preloadTags(built.map, pathname, { language: await languageOf(request), hostname: request.hostname })
+      : '';
+    const html = withPreloadTags(built.html, tags);
+    // Revalidated on every visit: a new build (or new hints) is another validator.
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', cspOfIndex())
-      .sendFile('index.html', webDist);
+      .header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  // The static route would refuse '/' (a folder, no index): the sign-in page is a page like the others.
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (!isPage) return reply.code(404).send(failure(404, MESSAGES.notFound));
+    return sendPage(request, reply);
   });
 }

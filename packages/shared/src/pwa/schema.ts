@@ -46,3 +46,24 @@ export function shortName(name: string): string {
   }
   return label || name.slice(0, 12);
 }
+
+/**
+ * dist/.vite/preload.json, written by the portal's build (apps/web/build/preload-map.ts) and read
+ * by the server to add preload hints to the index.html of each screen's address.
+ */
+export const preloadMapSchema = z.object({
+  routes: z.array(
+    z.object({
+      /** The router's path: '/', '/dashboard', '/assignment/:fileId' (case-sensitive). */
+      path: z.string().startsWith('/'),
+      /** Chunks beyond the entry: the layout, the screen, their imports and the screen's contracts. */
+      modules: z.array(z.string().startsWith('/')),
+      styles: z.array(z.string().startsWith('/')),
+      /** Language namespaces the page loads before it shows. */
+      namespaces: z.array(z.string()),
+    }),
+  ),
+  /** 'en/common' -> its chunk. */
+  locales: z.record(z.string(), z.string().startsWith('/')),
+});
+export type PreloadMap = z.infer<typeof preloadMapSchema>;

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { preloadMapSchema, type PreloadMap } from '@portal/shared/pwa/schema';
+
+/**
+ * Preload hints for the index.html of a screen's address (issue 15, "fast everywhere"). The
+ * portal is one page whose screens load as the router reaches them: entry, then the signed-in
+ * layout, then the screen, then its texts and contract, then its data, each discovered only once
+ * the one before has run. On a phone's network each step is a round trip. The build writes which
+ * chunks, styles and language files each address needs (dist/.vite/preload.json); the server
+ * names them in the page's <head> so the browser fetches them all at once, in the language of
+ * the institute behind the host. The sign-in page also gets its institute's branding call
+ * (the first thing it asks for) as a preload the page's own fetch then uses.
+ *
+ * Nothing here changes what the page does: a hint the page never uses only costs its bytes.
+ */
+
+const MAP_FILE = path.join('.vite', 'preload.json');
+/** The sign-in page asks this first (apps/web/src/features/auth/api/get-logo.ts). */
+const LOGO_CALL = '/api/v1/institutes/getLogoAndFavIcon';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The map's route for a path ('/assignment/:fileId' matches '/assignment/42'), or none. */
+export function routeFor(map: PreloadMap, pathname: string): PreloadMap['routes'][number] | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  return map.routes.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+    );
+  });
+}
+
+/** The <link> tags for one page: its modules, styles and texts, and for '/' the branding call. */
+export function preloadTags(
+  map: PreloadMap,
+  pathname: string,
+  context: { language: string | null; hostname: string },
+): string {
+  const route = routeFor(map, pathname);
+  if (!route) return '';
+  const links = [
+    ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  if (context.language) {
+    for (const ns of route.namespaces) {
+      const href = map.locales[`${context.language}/${ns}`];
+      if (href) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+    }
+  }
+  if (route.path === '/' && context.hostname) {
+    const call = `${LOGO_CALL}?virtualHostUrl=${encodeURIComponent(context.hostname)}`;
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(call)}">`);
+  }
+  return links.join('');
+}
+
+/** index.html with the page's hints before </head>. */
+export function withPreloadTags(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
+}
+
+/** Reads the build's index.html and preload map, again whenever the build changes. */
+export function builtPage(webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const mapFile = path.join(webDist, MAP_FILE);
+  let cached: { key: string; html: string; map: PreloadMap | null } | null = null;
+  return (): { html: string; map: PreloadMap | null } | null => {
+    let key: string;
+    try {
+      key = `${fs.statSync(indexFile).mtimeMs}:${fs.existsSync(mapFile) ? fs.statSync(mapFile).mtimeMs : 0}`;
+    } catch {
+      return null;
+    }
+    if (cached?.key !== key) {
+      let map: PreloadMap | null = null;
+      try {
+        const parsed = preloadMapSchema.safeParse(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
+        if (parsed.success) map = parsed.data;
+      } catch {
+        // An older build without the map: the page works without hints.
+      }
+      cached = { key, html: fs.readFileSync(indexFile, 'utf8'), map };
+    }
+    return { html: cached.html, map: cached.map };
+  };
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildPreloadMap, routeNamespaces, signedInScreens } from './preload-map';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+
+/** A build's manifest in miniature: the entry shares react with the screens; the dashboard has a contract and a chart. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js'] },
+  'src/app/routes/sign-in.tsx': {
+    file: 'assets/sign-in-1.js',
+    imports: ['index.html', '_react-1.js'],
+    css: ['assets/sign-in-1.css'],
+  },
+  'src/app/routes/signed-in-layout.tsx': {
+    file: 'assets/layout-1.js',
+    imports: ['index.html', '_query-1.js'],
+    css: ['assets/layout-1.css'],
+  },
+  'src/lib/i18n-bundles.ts': {
+    file: 'assets/i18n-bundles-1.js',
+    dynamicImports: ['src/locales/en/dashboard.json'],
+  },
+  'src/locales/en/dashboard.json': { file: 'assets/dashboard-en-1.js' },
+  'src/locales/fr/common.json': { file: 'assets/common-fr-1.js' },
+  '../../packages/shared/src/dashboard/schema.ts': { file: 'assets/schema-1.js' },
+  'node_modules/chart.js/auto.js': { file: 'assets/chart-1.js' },
+  ...Object.fromEntries(
+    signedInScreens(router).map(([, name]) => [
+      `src/app/routes/${name}.tsx`,
+      {
+        file: `assets/${name}-1.js`,
+        imports: ['index.html', '_query-1.js'],
+        dynamicImports: ['../../packages/shared/src/dashboard/schema.ts', 'node_modules/chart.js/auto.js'],
+      },
+    ]),
+  ),
+};
+
+describe('the preload map of the build', () => {
+  it('finds every signed-in screen of the router, with the namespace its route file asks for', () => {
+    const screens = signedInScreens(router);
+    const declared = router
+      .slice(router.indexOf('const signedInRoutes'), router.indexOf('].map'))
+      .match(/path: '/g);
+    expect(screens).toHaveLength(declared!.length);
+    expect(screens).toContainEqual(['/timetable', 'timetable']);
+    expect(screens).toContainEqual(['/assignment/:fileId', 'assignment-detail']);
+    expect(routeNamespaces("const ok = useTexts('live-classes');")).toEqual(['live-classes']);
+  });
+
+  it("names a screen's chunks beyond the entry, its contract but never its heavy libraries, and its texts", () => {
+    const map = buildPreloadMap(manifest, root);
+    const dashboard = map.routes.find((route) => route.path === '/dashboard')!;
+    expect(dashboard.modules).toEqual(
+      expect.arrayContaining([
+        '/assets/layout-1.js',
+        '/assets/query-1.js',
+        '/assets/i18n-bundles-1.js',
+        '/assets/dashboard-1.js',
+        '/assets/schema-1.js',
+      ]),
+    );
+    // The entry and what it imports are in index.html already; chart.js loads when a chart opens.
+    expect(dashboard.modules).not.toContain('/assets/index-1.js');
+    expect(dashboard.modules).not.toContain('/assets/react-1.js');
+    expect(dashboard.modules).not.toContain('/assets/chart-1.js');
+    expect(dashboard.styles).toEqual(['/assets/layout-1.css']);
+    expect(dashboard.namespaces).toEqual(['common', 'shell', 'dashboard']);
+
+    const signIn = map.routes.find((route) => route.path === '/')!;
+    expect(signIn).toEqual({
+      path: '/',
+      modules: ['/assets/sign-in-1.js'],
+      styles: ['/assets/sign-in-1.css'],
+      namespaces: ['common', 'auth'],
+    });
+    expect(map.locales).toEqual({
+      'en/dashboard': '/assets/dashboard-en-1.js',
+      'fr/common': '/assets/common-fr-1.js',
+    });
+  });
+});

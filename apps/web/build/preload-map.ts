@@ -1,0 +1,131 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Writes dist/.vite/preload.json: for each screen's address, the chunks and styles its first
+ * paint needs beyond the entry, and the language namespaces it loads. The server reads it to
+ * put <link rel="modulepreload"> tags into the index.html it sends for that address (issue 15,
+ * "fast everywhere"): the browser then fetches the signed-in layout, the screen, its contract
+ * and its texts at once instead of one after the other as each import is discovered (five round
+ * trips on a phone before the screen could ask for its data). Shape: preloadMapSchema in
+ * packages/shared/src/pwa/schema.ts.
+ *
+ * Read from the build's own manifest and the router's source, so a new screen needs no entry here.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PreloadRoute {
+  /** The router's path: '/', '/dashboard', '/assignment/:fileId' (matched case-sensitively). */
+  path: string;
+  modules: string[];
+  styles: string[];
+  namespaces: string[];
+}
+
+const ROUTES_DIR = 'src/app/routes';
+/** Namespaces every page of each kind loads in its route loader (src/app/loaders.ts). */
+const SIGN_IN_NAMESPACES = ['common', 'auth'];
+const SIGNED_IN_NAMESPACES = ['common', 'shell'];
+/** Only a screen's data contracts are worth fetching early among its lazy imports (never pdf.js or charts). */
+const CONTRACT = /^\.\.\/\.\.\/packages\/shared\/src\/[\w-]+\/schema\.ts$/;
+
+/** The signed-in screens of the router: [path, route file]. */
+export function signedInScreens(routerSource: string): Array<[string, string]> {
+  const start = routerSource.indexOf('const signedInRoutes');
+  const end = routerSource.indexOf('].map', start);
+  if (start < 0 || end < 0) throw new Error('preload map: signedInRoutes not found in router.tsx');
+  const block = routerSource.slice(start, end);
+  const found = [
+    ...block.matchAll(/path: '([^']+)',\s*lazy: screen\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g),
+  ];
+  if (found.length === 0) throw new Error('preload map: no screen found in signedInRoutes');
+  return found.map((match) => [`/${match[1]}`, match[2]!]);
+}
+
+/** The namespaces a route file asks for with useTexts(). */
+export function routeNamespaces(routeSource: string): string[] {
+  return [...routeSource.matchAll(/useTexts\('([\w-]+)'\)/g)].map((match) => match[1]!);
+}
+
+export function buildPreloadMap(manifest: Manifest, root: string, base = '/') {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('preload map: no entry in the manifest');
+  // The entry and its imports are in index.html already.
+  const inHtml = new Set<string>();
+  const markEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || inHtml.has(chunk.file)) return;
+    inHtml.add(chunk.file);
+    for (const next of chunk.imports ?? []) markEntry(next);
+  };
+  markEntry(Object.keys(manifest).find((key) => manifest[key] === entry)!);
+
+  const closure = (keys: string[], withContracts: boolean) => {
+    const modules = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string, contracts: boolean) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`preload map: ${key} is not in the manifest`);
+      if (inHtml.has(chunk.file) || modules.has(base + chunk.file)) return;
+      modules.add(base + chunk.file);
+      for (const css of chunk.css ?? []) styles.add(base + css);
+      for (const next of chunk.imports ?? []) visit(next, false);
+      if (contracts)
+        for (const lazy of chunk.dynamicImports ?? []) if (CONTRACT.test(lazy)) visit(lazy, false);
+    };
+    for (const key of keys) visit(key, withContracts);
+    return { modules: [...modules], styles: [...styles] };
+  };
+  const routeFile = (name: string) => `${ROUTES_DIR}/${name}.tsx`;
+  const namespacesOf = (name: string) => routeNamespaces(readFileSync(join(root, routeFile(name)), 'utf8'));
+
+  const routes: PreloadRoute[] = [
+    { path: '/', ...closure([routeFile('sign-in')], true), namespaces: SIGN_IN_NAMESPACES },
+  ];
+  const routerSource = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+  for (const [path, name] of signedInScreens(routerSource)) {
+    const { modules, styles } = closure(
+      [routeFile('signed-in-layout'), 'src/lib/i18n-bundles.ts', routeFile(name)],
+      true,
+    );
+    routes.push({ path, modules, styles, namespaces: [...SIGNED_IN_NAMESPACES, ...namespacesOf(name)] });
+  }
+  const locales: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/(\w+)\/([\w-]+)\.json$/.exec(key);
+    if (match) locales[`${match[1]}/${match[2]}`] = base + chunk.file;
+  }
+  return { routes, locales };
+}
+
+export function preloadMap(): Plugin {
+  let outDir = '';
+  let root = '';
+  let base = '/';
+  return {
+    name: 'portal-preload-map',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      writeFileSync(
+        join(outDir, '.vite/preload.json'),
+        JSON.stringify(buildPreloadMap(manifest, root, base)),
+      );
+    },
+  };
+}
