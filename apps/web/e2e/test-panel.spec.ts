@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInAs, site, translation, baseKeys, localeTexts } from './support';
 
 /*
  * Our test panel (issue 9) against the real server and its demo data: Aarav starts the
  * full mock test 9010 from My Exam in a new window, answers one question of each type,
- * reloads, goes offline and back, submits; resumes 9016 where he left it. Each test uses
- * its own demo test, so none depends on another's attempt.
+ * reloads, goes offline and back, submits; resumes 9016 where he left it; Jonas (Lernwerk)
+ * takes 9302 with the keyboard alone. Each test uses its own demo test, so none depends on
+ * another's attempt.
  */
+
+/** axe's WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices (issue 15). */
+const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 const AARAV = 'aarav@greenfield.test';
 /** The portal's themes (THEMES in packages/shared/src/shell/rules.ts). */
@@ -268,7 +272,9 @@ test('Resume opens the open attempt on its question with the saved answers and w
   await goTo(panel, 1);
   await expect(question(panel).getByRole('radio', { checked: true })).toHaveCount(1);
 
-  // Readable in every theme the portal offers (the window follows the portal's choice).
+  // Readable in every theme the portal offers (the window follows the portal's choice), read
+  // once the colours have settled: the buttons' colour transition would be caught half-way.
+  await panel.emulateMedia({ reducedMotion: 'reduce' });
   for (const theme of THEMES) {
     await panel.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
     expect((await new AxeBuilder({ page: panel }).analyze()).violations, theme).toEqual([]);
@@ -365,4 +371,283 @@ test('the timetable’s ongoing online exam opens the test panel on a launch key
   await expect(panel.getByRole('heading', { level: 1, name: 'Mathematics Unit Test 3' })).toBeVisible();
   await expect(panel.getByRole('button', { name: tp('action.start') })).toBeVisible();
   await panel.close();
+});
+
+/*
+ * Issue 15, keyboard-only: the helpers of e2e/keyboard.spec.ts, where a target may be a group
+ * (a radio group is one Tab stop: whichever of its radios takes the focus).
+ */
+
+/** Presses Tab (or Shift+Tab) until `target` (or one of its elements) has the focus, then checks it shows focus. */
+async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < max; i++) {
+    if (
+      await target
+        .evaluateAll((els) => (els as Element[]).includes(document.activeElement!))
+        .catch(() => false)
+    ) {
+      await expectVisibleFocus(page);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target}`);
+}
+
+/** The focused element draws an outline or a ring (box-shadow): never focus without a mark. */
+async function expectVisibleFocus(page: Page) {
+  const mark = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none' ? 'visible' : `none on ${el.outerHTML.slice(0, 80)}`;
+  });
+  expect(mark).toBe('visible');
+}
+
+/**
+ * Tabs once round every control from the focused one and back (the page may hand the focus to
+ * the browser once on the way): each stop shows a focus mark, and none holds the focus. Returns
+ * how many controls it met.
+ */
+async function tabRound(page: Page, { leavesPage = true } = {}): Promise<number> {
+  const marker = 'data-tab-round-start';
+  await page.evaluate((name) => document.activeElement?.setAttribute(name, ''), marker);
+  const seen = new Set<string>();
+  let outside = 0;
+  for (let i = 0; i < 100; i++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate((name) => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return 'body';
+      return el.hasAttribute(name) ? 'start' : el.outerHTML.slice(0, 120);
+    }, marker);
+    if (where === 'start') {
+      await page.evaluate((name) => document.querySelector(`[${name}]`)?.removeAttribute(name), marker);
+      expect(outside, 'left the page').toBeLessThanOrEqual(leavesPage ? 1 : 0);
+      return seen.size + 1;
+    }
+    if (where === 'body') {
+      outside += 1;
+      continue;
+    }
+    expect(seen.has(where), `Tab came back to ${where} before the start`).toBe(false);
+    seen.add(where);
+    await expectVisibleFocus(page);
+  }
+  throw new Error('Tab never came back round');
+}
+
+test('Jonas takes the Probeklausur with the keyboard alone, every stop marked; axe in light and dark', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const de = (key: string) => translation('de', 'test-panel', key);
+  const deCount = (key: string, count: number) =>
+    de(`${key}_${count === 1 ? 'one' : 'other'}`).replace('{{count}}', String(count));
+  const host = 'lernwerk.localhost';
+  const scan = async (panel: Page, what: string) =>
+    expect((await new AxeBuilder({ page: panel }).withTags(WCAG22).analyze()).violations, what).toEqual([]);
+  /** The portal chooses the theme; the open test window follows it. */
+  const theme = async (panel: Page, name: 'light' | 'dark') => {
+    await page.getByLabel(translation('de', 'shell', 'header.theme')).selectOption(name);
+    await expect(panel.locator('html')).toHaveAttribute('data-theme', name);
+  };
+
+  await signInAs(page, 'jonas@lernwerk.test', host, 'de');
+  await page.goto(site(host) + '/exam');
+  await tabTo(page, page.getByRole('button', { name: 'Klausuren', exact: true }));
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: 'Probeklausur Analysis' });
+  const popup = context.waitForEvent('page');
+  await tabTo(page, card.getByRole('button', { name: translation('de', 'exams', 'action.start') }));
+  await page.keyboard.press('Enter');
+  const panel = await popup;
+  await expect(panel).toHaveURL(/\/test-panel\/attempt\/\d+$/);
+  await expect(panel.locator('html')).toHaveAttribute('data-theme', 'light');
+  // axe reads colours: no transition caught half-way after a theme change.
+  await panel.emulateMedia({ reducedMotion: 'reduce' });
+
+  // The instructions, then Start.
+  await expect(panel.getByRole('heading', { level: 1, name: 'Probeklausur Analysis' })).toBeFocused();
+  await tabTo(panel, panel.getByRole('button', { name: de('action.start') }));
+  await panel.keyboard.press('Enter');
+  await expect(heading(panel)).toHaveText(de('questionN').replace('{{n}}', '1'));
+  const radios = question(panel).getByRole('radio');
+  const next = panel.getByRole('button', { name: de('next'), exact: true });
+  const previous = panel.getByRole('button', { name: de('previous'), exact: true });
+  const mark = panel.getByRole('button', { name: de('markForReview') });
+  const palette = panel.getByRole('navigation', { name: de('palette').replace('{{subject}}', 'Analysis') });
+  const paletteItem = (n: number, state: string) =>
+    palette.getByRole('button', {
+      name: de('paletteItem')
+        .replace('{{n}}', String(n))
+        .replace('{{state}}', de(`state.${state}`)),
+      exact: true,
+    });
+  const at = (n: number) => expect(heading(panel)).toHaveText(de('questionN').replace('{{n}}', String(n)));
+
+  // 1, single choice: Space chooses the first option, the arrow the next one (the slope 6).
+  await tabTo(panel, radios);
+  await expect(radios.first()).toBeFocused();
+  await panel.keyboard.press('Space');
+  await expect(radios.first()).toBeChecked();
+  await panel.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.first()).not.toBeChecked();
+  await expectVisibleFocus(panel);
+  await tabTo(panel, next);
+  await panel.keyboard.press('Enter');
+  await at(2);
+
+  // 2, single choice, reached backwards from Next: Shift+Tab enters the group at its last radio.
+  await expect(next).toBeFocused();
+  await tabTo(panel, radios, 20, 'Shift+Tab');
+  await expect(radios.last()).toBeFocused();
+  await panel.keyboard.press('ArrowUp');
+  await panel.keyboard.press('ArrowUp');
+  await expect(radios.nth(1)).toBeChecked();
+  await expectVisibleFocus(panel);
+  // Clear answer greys itself out: the focus goes on to the options, not to the page.
+  await tabTo(panel, panel.getByRole('button', { name: de('clearAnswer') }));
+  await panel.keyboard.press('Enter');
+  await expect(radios.first()).toBeFocused();
+  await expect(question(panel).getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectVisibleFocus(panel);
+  await panel.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  // Previous greys itself out on the first question: the focus moves to Next.
+  await tabTo(panel, previous, 5);
+  await panel.keyboard.press('Enter');
+  await at(1);
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeFocused();
+  await expectVisibleFocus(panel);
+  await panel.keyboard.press('Enter');
+  await at(2);
+
+  // 3, true or false, through the palette (focus stays on it; the question changes).
+  await tabTo(panel, paletteItem(3, 'notVisited'));
+  await panel.keyboard.press('Enter');
+  await at(3);
+  await expect(question(panel).getByText(de('type.5'), { exact: true })).toBeVisible();
+  await expect(paletteItem(3, 'notAnswered')).toBeFocused();
+  await tabTo(panel, radios, 40, 'Shift+Tab');
+  await expect(radios.last()).toBeFocused();
+  await panel.keyboard.press('Space');
+  await expect(radios.last()).toBeChecked();
+  // The arrow wraps round to the first (true).
+  await panel.keyboard.press('ArrowDown');
+  await expect(radios.first()).toBeChecked();
+  await expectVisibleFocus(panel);
+
+  // 4, multiple choice: Space on each checkbox wanted.
+  await tabTo(panel, next);
+  await panel.keyboard.press('Enter');
+  await at(4);
+  const boxes = question(panel).getByRole('checkbox');
+  await tabTo(panel, boxes.first(), 20, 'Shift+Tab');
+  for (const index of [0, 2, 3]) {
+    await tabTo(panel, boxes.nth(index), 5);
+    await panel.keyboard.press('Space');
+    await expect(boxes.nth(index)).toBeChecked();
+  }
+  await expect(boxes.nth(1)).not.toBeChecked();
+
+  // 5, matching: the arrow keys move a closed list's choice.
+  await tabTo(panel, next);
+  await panel.keyboard.press('Enter');
+  await at(5);
+  const row = (letter: string) =>
+    question(panel).getByRole('combobox', { name: de('matchFor').replace('{{row}}', letter) });
+  for (const [letter, steps, value] of [
+    ['A', 2, '1'],
+    ['B', 3, '2'],
+    ['C', 1, '0'],
+  ] as const) {
+    if (letter === 'A') await tabTo(panel, row(letter), 20, 'Shift+Tab');
+    else await tabTo(panel, row(letter), 2);
+    for (let i = 0; i < steps; i++) await panel.keyboard.press('ArrowDown');
+    await expect(row(letter)).toHaveValue(value);
+  }
+  // Every control of the window, once round: each shows its focus, none traps it.
+  expect(await tabRound(panel)).toBeGreaterThan(12);
+  await expect(row('C')).toBeFocused();
+  await scan(panel, 'light, a question');
+  await theme(panel, 'dark');
+  await scan(panel, 'dark, a question');
+
+  // 6, written: typed, then marked for review.
+  await tabTo(panel, next);
+  await panel.keyboard.press('Enter');
+  await at(6);
+  // Next greys itself out on the last question: the focus moves to Previous, not to the page.
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await expectVisibleFocus(panel);
+  const written = question(panel).getByLabel(de('yourAnswer'));
+  await tabTo(panel, written, 20, 'Shift+Tab');
+  await panel.keyboard.type('Nullstellen bei -2 und 2; die Fläche ist 32/3.');
+  await tabTo(panel, mark);
+  await panel.keyboard.press('Space');
+  await expect(mark).toHaveAttribute('aria-pressed', 'true');
+  await expect(paletteItem(6, 'answeredMarked')).toBeVisible();
+
+  // Previous goes back with every answer kept.
+  await tabTo(panel, previous, 10, 'Shift+Tab');
+  await panel.keyboard.press('Enter');
+  await at(5);
+  await expect(row('A')).toHaveValue('1');
+  await expect(row('C')).toHaveValue('0');
+  for (const [n, state] of [
+    [1, 'answered'],
+    [2, 'answered'],
+    [3, 'answered'],
+    [4, 'answered'],
+    [6, 'answeredMarked'],
+  ] as const)
+    await expect(paletteItem(n, state)).toBeVisible();
+  await expect(status(panel)).toHaveText(de('save.saved'));
+
+  // Submit, through its confirmation; the dialog keeps the focus in itself.
+  const submit = panel.getByRole('button', { name: de('submit.open'), exact: true });
+  await tabTo(panel, submit, 60, 'Shift+Tab');
+  await panel.keyboard.press('Enter');
+  const confirm = panel.getByRole('dialog', { name: de('submit.title') });
+  await expect(confirm).toContainText(deCount('submit.answered', 6));
+  await expect(confirm).toContainText(deCount('submit.unanswered', 0));
+  await expect(confirm).toContainText(deCount('submit.marked', 1));
+  // A modal: Tab goes round its own buttons only.
+  expect(await tabRound(panel, { leavesPage: false })).toBeGreaterThanOrEqual(2);
+  await scan(panel, 'dark, submit confirmation');
+  await theme(panel, 'light');
+  await scan(panel, 'light, submit confirmation');
+  // Escape and Cancel both close it, handing the focus back to Submit.
+  await panel.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(submit).toBeFocused();
+  await expectVisibleFocus(panel);
+  await panel.keyboard.press('Enter');
+  await tabTo(panel, confirm.getByRole('button', { name: de('submit.cancel') }), 10);
+  await panel.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(submit).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await tabTo(panel, confirm.getByRole('button', { name: de('submit.confirm') }), 10);
+  await panel.keyboard.press('Enter');
+
+  // What the server counted, as the window shows it.
+  await expect(panel.getByRole('heading', { level: 1, name: de('result.title') })).toBeFocused();
+  await expect(panel.locator('.tp-result__counts')).toContainText(`${de('result.answered')}6`);
+  await expect(panel.locator('.tp-result__counts')).toContainText(`${de('result.unanswered')}0`);
+  await tabTo(panel, panel.getByRole('button', { name: de('closeWindow') }), 10);
+
+  // My Exam counts the attempt: the Probeklausur is no longer offered.
+  await page.reload();
+  await page.getByRole('button', { name: 'Klausuren', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Klausur Analysis' })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
