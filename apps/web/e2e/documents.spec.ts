@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainMenu, menuLabels, signInAs, site, translation } from './support';
+import { axe, axeLightAndDark, mainMenu, menuLabels, signInAs, site, translation } from './support';
 
 /*
  * Documents (/document) against the real server and its demo documents: Aarav (Class 8 - A) has
@@ -131,6 +130,7 @@ test.describe('documents (Aarav, Greenfield school)', () => {
       return count;
     });
     expect(ink, 'the first page has something drawn on it').toBeGreaterThan(500);
+    expect(await axeLightAndDark(page), 'PDF viewer').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(view).toBeFocused();
@@ -271,12 +271,12 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await chooseSubject(page, 'Science');
       await expect(card(page, 'Big Buck Bunny on Vimeo')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, list`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, list`).toEqual([]);
       await card(page, 'Big Buck Bunny on Vimeo')
         .getByRole('button', { name: en('actions.download') })
         .click();
       await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, links`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, links`).toEqual([]);
     });
   }
 });

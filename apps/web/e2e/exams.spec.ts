@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEMES } from '@portal/shared/shell/rules';
-import { signInAs, site, storedSession, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, storedSession, translation } from './support';
 
 /*
  * My Exam against the real server and the exam demo data (seed plan): Aarav's cards in
@@ -212,6 +211,7 @@ test.describe('My Exam (Aarav, Greenfield school)', () => {
     await page.getByRole('button', { name: en('detail.loadMore') }).click();
     const preview = page.getByRole('dialog', { name: en('detail.passagePreview') });
     await expect(preview).toBeVisible();
+    expect(await axeLightAndDark(page), 'passage preview').toEqual([]);
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await expect(preview).toHaveCount(0);
     await expect(page.getByText(en('detail.correct'))).toBeVisible();
@@ -228,6 +228,7 @@ test.describe('My Exam (Aarav, Greenfield school)', () => {
     await page.getByRole('button', { name: 'Remove bookmark of question 1' }).click();
     const confirm = page.getByRole('dialog', { name: en('bookmarks.removeTitle') });
     await expect(confirm).toContainText('Are sure you want to remove bookmark?');
+    expect(await axeLightAndDark(page), 'remove confirmation').toEqual([]);
     await confirm.getByRole('button', { name: en('error.cancel') }).click();
     await expect(cards).toHaveCount(marks.length);
     await page.getByRole('button', { name: 'Remove bookmark of question 1' }).click();
@@ -312,6 +313,7 @@ test('labels failing with a message: toast, backdrop to /dashboard, placeholder 
   await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
   // Behind it, the two placeholder labels; their tests: none.
   await expect(strip(page).getByRole('button')).toHaveText(['Online Exam', 'Mock Test']);
+  expect(await axeLightAndDark(page), 'backdrop').toEqual([]);
   await backdrop.getByRole('button', { name: en('error.cancel') }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -340,11 +342,11 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await pickLabel(page, 'Practice');
       await expect(card(page, 'Geometry Practice Set')).toContainText('2 Out of 2');
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, cards`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, cards`).toEqual([]);
       await page.getByRole('button', { name: en('strip.bookmarks') }).click();
       await page.getByRole('button', { name: 'View details of question 1' }).click();
       await expect(page.getByText(en('detail.correct'))).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, details`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, details`).toEqual([]);
     });
   }
 });

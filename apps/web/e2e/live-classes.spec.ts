@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs, site, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, translation } from './support';
 
 /*
  * /live against the real server and its demo live classes (seed/timetable-greenfield.ts and
@@ -119,6 +118,7 @@ test.describe('live classes (Aarav, Greenfield)', () => {
     });
     await join.click();
     await expect(page.getByRole('dialog').getByText(en('cannotStart'))).toBeVisible();
+    expect(await axeLightAndDark(page), 'alert').toEqual([]);
     await page.keyboard.press('Escape');
     await page.unroute('**/api/v1/meeting_manager/session/start/**');
     await page.route('**/api/v1/meeting_manager/session/start/**', (route) =>
@@ -186,6 +186,7 @@ test.describe('live classes (Aarav, Greenfield)', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Width', 'Height', 'Size', 'Link']);
     await expect(table.getByRole('row').filter({ hasText: '1920' })).toContainText('1080');
     await expect(table.getByRole('link', { name: 'Download 360p' })).toHaveAttribute('href', /76979871/);
+    expect(await axeLightAndDark(page), 'download links').toEqual([]);
   });
 
   test('a failed download asks to contact the admin; no links and no recordings are toasts', async ({
@@ -382,16 +383,16 @@ test.describe('accessibility (axe)', () => {
       await openLive(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(card(page, 'English poetry circle')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, today`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, today`).toEqual([]);
       await tab(page, 'past').click();
       await expect(page.getByText(/past class(es)? found$/)).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, past`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, past`).toEqual([]);
       await tab(page, 'today').click();
       await card(page, 'English poetry circle')
         .getByRole('button', { name: en('viewRecordings') })
         .click();
       await expect(page.getByRole('dialog', { name: 'Recordings: English poetry circle' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, recordings`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, recordings`).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, site } from './support';
+import { axeLightAndDark, signInAs, site } from './support';
 
 /*
  * Issue 15, "installable, readable offline": the service worker precaches the portal, the last
@@ -109,6 +109,7 @@ test('the last seen timetable, notices, messages and calendar read offline, with
       .getByRole('status')
       .filter({ hasText: 'You are offline. This screen has nothing saved from an earlier visit.' }),
   ).toBeVisible();
+  expect(await axeLightAndDark(page, '.shell-banner'), 'offline banner').toEqual([]);
   await context.setOffline(false);
   await page.goto(site() + '/timetable');
   await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);

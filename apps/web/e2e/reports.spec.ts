@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Test } from '@portal/shared/exams/schema';
 import { listedInReports, percentile, reportStatus, SUBJECT_COLUMNS } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
-import { signInAs, site, storedSession, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, storedSession, translation } from './support';
 
 /*
  * Exam Reports (/report) against the real server and the report demo data: Aarav's unit
@@ -309,6 +308,7 @@ test.describe('Exam Reports (Aarav, Greenfield school)', () => {
     const backdrop = page.getByRole('dialog', { name: en('error.title') });
     await expect(backdrop).toContainText(message);
     await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
+    expect(await axeLightAndDark(page), 'backdrop').toEqual([]);
     await backdrop.getByRole('button', { name: en('error.cancel') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -365,10 +365,10 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await openReport(page, 'Mock Test', MOCK);
       await expect(page.getByRole('table', { name: en('questions.title') })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, summary`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, summary`).toEqual([]);
       await page.getByRole('button', { name: en('chart.open') }).click();
       await expect(page.getByRole('dialog', { name: en('chart.title') }).locator('canvas')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, chart`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, chart`).toEqual([]);
     });
   }
 });

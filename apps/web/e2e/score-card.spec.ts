@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accuracy, percentile } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
-import { signInAs, site, storedSession, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, storedSession, translation } from './support';
 
 /*
  * The solution report (Preview in the portal's PDF viewer, Download) and the score card
@@ -118,7 +117,7 @@ test('Aarav previews and downloads the solution of a published unit test', async
   await expect
     .poll(() => dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth))
     .toBe(before);
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  expect(await axeLightAndDark(page, 'dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -199,7 +198,7 @@ test('the Score Card tab opens the card in its own window, once per key', async 
     await card.reload();
     await expect(card.locator('html')).toHaveAttribute('data-theme', theme);
     await checkCard();
-    expect((await new AxeBuilder({ page: card }).analyze()).violations, theme).toEqual([]);
+    expect((await axe(card).analyze()).violations, theme).toEqual([]);
   }
 
   // The same key in another page: spent.
@@ -208,7 +207,7 @@ test('the Score Card tab opens the card in its own window, once per key', async 
   await expect(other.getByRole('heading', { name: sc('unavailable') })).toBeVisible();
   await expect(other.getByText(sc('messages.linkExpired'))).toBeVisible();
   await expect(other.getByText('Aarav Sharma')).toHaveCount(0);
-  expect((await new AxeBuilder({ page: other }).analyze()).violations).toEqual([]);
+  expect((await axe(other).analyze()).violations).toEqual([]);
   // And the card address without a key, in a window that never opened one: expired too.
   await other.goto(site() + '/score-panel/card');
   await expect(other.getByText(sc('messages.windowExpired'))).toBeVisible();

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
+import {
+  axe,
+  axeLightAndDark,
+  signInAs,
+  site,
+  storedSession,
+  translation,
+  baseKeys,
+  localeTexts,
+} from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
@@ -216,6 +224,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
         .nth(1)
         .getByRole('button', { name: 'Play on Vimeo English poetry circle' }),
     ).toBeVisible();
+    expect(await axeLightAndDark(page), 'recordings').toEqual([]);
     const download = page.waitForEvent('download');
     await stored.getByRole('button', { name: 'Download English poetry circle', exact: true }).click();
     expect((await download).suggestedFilename()).toBe('English poetry circle.webm');
@@ -301,6 +310,7 @@ test('a refused start shows "cannot start class"; an attendance error shows its 
     .getByRole('button', { name: en('join') })
     .click();
   await expect(page.getByText(en('cannotStart'))).toBeVisible();
+  expect(await axeLightAndDark(page), 'alert').toEqual([]);
   await page.keyboard.press('Escape');
   await page.route('**/api/v1/reports/Student/attendance/**', (route) =>
     route.fulfill({ status: 500, json: { statusCode: 500, message: 'Attendance is offline', result: null } }),
@@ -315,6 +325,7 @@ test('a refused start shows "cannot start class"; an attendance error shows its 
   const dialog = page.getByRole('dialog', { name: en('attendance.title') });
   await expect(dialog.getByText('Attendance is offline')).toBeVisible();
   await expect(dialog.getByText(en('attendance.empty'))).toHaveCount(0);
+  expect(await axeLightAndDark(page), 'attendance error').toEqual([]);
 });
 
 test('a parent may look but not join or start (Meera for Aarav)', async ({ page }) => {
@@ -387,6 +398,8 @@ test('calendar feed: copy the private URL, it serves the timetable, a new link r
   page,
   context,
 }) => {
+  // Two pop-ups scanned in two themes each (about ten seconds apiece on a busy machine).
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTimetable(page);
   await page.getByRole('button', { name: en('feed.button') }).click();
@@ -398,6 +411,7 @@ test('calendar feed: copy the private URL, it serves the timetable, a new link r
   await expect(page.getByText(en('feed.copied'))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(dialog.getByRole('link', { name: en('feed.open') })).toHaveAttribute('href', /^webcal:\/\//);
+  expect(await axeLightAndDark(page), 'feed').toEqual([]);
 
   const feed = await page.request.get(url);
   expect(feed.status()).toBe(200);
@@ -407,10 +421,10 @@ test('calendar feed: copy the private URL, it serves the timetable, a new link r
   expect(ics).toContain('Mathematics');
 
   await dialog.getByRole('button', { name: en('feed.regenerate') }).click();
-  await page
-    .getByRole('dialog', { name: en('feed.regenerateTitle') })
-    .getByRole('button', { name: 'OK' })
-    .click();
+  const confirm = page.getByRole('dialog', { name: en('feed.regenerateTitle') });
+  await expect(confirm).toBeVisible();
+  expect(await axeLightAndDark(page), 'new link confirmation').toEqual([]);
+  await confirm.getByRole('button', { name: 'OK' }).click();
   const renewed = page.getByRole('dialog', { name: en('feed.title') }).getByLabel(en('feed.urlLabel'));
   await expect(renewed).not.toHaveValue(url);
   await expect(renewed).toHaveValue(/\.ics$/);
@@ -436,7 +450,7 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await openToday(page);
       await expect(card(page, 'Maths doubt-clearing session')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, month`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, month`).toEqual([]);
       await page
         .locator('li.tt-card--class')
         .first()
@@ -445,7 +459,7 @@ test.describe('accessibility (axe)', () => {
       const dialog = page.getByRole('dialog', { name: en('attendance.title') });
       await expect(dialog.getByRole('table')).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, attendance`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, attendance`).toEqual([]);
     });
   }
 });

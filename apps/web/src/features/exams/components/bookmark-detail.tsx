@@ -163,7 +163,10 @@ export function BookmarkDetail({
             </button>
           }
         >
-          <MathHtml html={bookmark.description} />
+          {/* The passage scrolls by itself: focusable, so the keyboard can scroll it too. */}
+          <div className="ex-passage" tabIndex={0} role="region" aria-label={t('detail.passagePreview')}>
+            <MathHtml html={bookmark.description} />
+          </div>
         </Dialog>
       )}
     </section>
