@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
+import { axe, mainMenu, signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -420,7 +419,7 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await tab(page, en('tabs.all')).click();
       await expect(dayWith(page, 'Parent-Teacher Meeting')).toContainText('+2 more');
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, calendar`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, calendar`).toEqual([]);
       await dayWith(page, 'Cultural Day').click();
       await page
         .getByRole('dialog')
@@ -428,11 +427,11 @@ test.describe('accessibility (axe)', () => {
         .click();
       await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, detail`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, detail`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeHidden();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, day list`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, day list`).toEqual([]);
     });
   }
 });

@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainMenu, signInAs, site, translation } from './support';
+import { axe, mainMenu, signInAs, site, translation } from './support';
 
 /*
  * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
@@ -387,11 +386,11 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(dueTable(page)).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, due`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, due`).toEqual([]);
       await tab(page, 'history').click();
       await expect(historyTable(page)).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, history`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, history`).toEqual([]);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs, site, storedSession, translation } from './support';
+import { axe, signInAs, site, storedSession, translation } from './support';
 
 /*
  * The media viewer against the real server, opened from Greenfield's study library (seed/study-
@@ -197,7 +196,7 @@ test.describe('accessibility (axe)', () => {
       await fileButton(page, LESSON, 'play').click();
       const video = viewer(page, LESSON).locator('video');
       await expect.poll(() => currentTime(video), { timeout: 45_000 }).toBeGreaterThan(0);
-      const scan = () => new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const scan = () => axe(page).include('dialog[open]').analyze();
       expect((await scan()).violations, `${theme}, video`).toEqual([]);
       await page.keyboard.press('Escape');
 

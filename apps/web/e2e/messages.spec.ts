@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInAs, site, translation } from './support';
+import { axe, signInAs, site, translation } from './support';
 
 /*
  * The messages screen against the real server and its demo texts (seeded
@@ -218,14 +217,14 @@ test.describe('accessibility (axe)', () => {
       await openMessages(page);
       await expect(items(page)).toHaveCount(12);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
 
       await page.route(`**${CALL}**`, (route) =>
         route.fulfill({ json: { statusCode: 200, message: 'Success', result: [] } }),
       );
       await page.reload();
       await expect(page.getByText('No messages', { exact: true })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signInAs, site, translation } from './support';
+import { axe, mainMenu, signInAs, site, translation } from './support';
 
 /*
  * My products (/product, /product/{id}) against the real server and its demo products: Sam (Apex,
@@ -196,12 +195,12 @@ test.describe('accessibility (axe)', () => {
       await openProducts(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(card(page, 'JEE Crash Course 2027')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, list`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, list`).toEqual([]);
       await card(page, 'JEE Crash Course 2027').click();
       await expect(
         page.getByRole('region', { name: en('items.title') }).getByRole('heading', { level: 3 }),
       ).toHaveCount(4);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, detail`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, detail`).toEqual([]);
     });
   }
 });

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, menuLabels, signIn, signInToDashboard, site, storedSession, translation } from './support';
+import {
+  axe,
+  mainMenu,
+  menuLabels,
+  signIn,
+  signInToDashboard,
+  site,
+  storedSession,
+  translation,
+} from './support';
 
 test.describe('top menu per institute and role', () => {
   test('Greenfield student sees every item, with school wording', async ({ page }) => {
@@ -251,11 +259,11 @@ test.describe('accessibility (axe)', () => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await signInToDashboard(page, 'aarav@greenfield.test');
       await expect(mainMenu(page)).toBeVisible();
       await settled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 });

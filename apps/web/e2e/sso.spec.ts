@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, signInToDashboard, site, storedSession, translation } from './support';
+import { axe, PASSWORD, signInToDashboard, site, storedSession, translation } from './support';
 
 /** The seeded one-use link for Aarav (reset with every fresh database). */
 const SEEDED_TOKEN = 'demo-sso-aarav';
@@ -215,7 +214,7 @@ test.describe('single sign-on', () => {
   test('no axe violations on the error page', async ({ page }) => {
     await page.goto('/errorPage');
     await expect(errorHeading(page)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Back to Login' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(site() + '/');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { TodayResult } from '@portal/shared/today/schema';
-import { signInAs, translation } from './support';
+import { axe, signInAs, translation } from './support';
 
 /*
  * The home screen's Today panel (issue 15) against the real server and its demo data: Aarav has
@@ -187,7 +186,7 @@ test.describe('Today panel', () => {
       await openHome(page, AARAV);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(group(page, 'tests')).toBeVisible();
-      const result = await new AxeBuilder({ page }).include('.home-today').analyze();
+      const result = await axe(page).include('.home-today').analyze();
       expect(result.violations, theme).toEqual([]);
     });
   }
