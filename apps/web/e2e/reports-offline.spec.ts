@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OfflineExam, OfflineReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
-import { signInAs, site, storedSession, translation } from './support';
+import { axe, signInAs, site, storedSession, translation } from './support';
 
 /*
  * Offline exam reports (issue 10) against the real server and the demo seed: every number
@@ -303,7 +302,7 @@ test('an open user: Products / Exams with search and date filters', async ({ pag
   await expect(page.getByRole('heading', { level: 2, name: 'Products / Exams' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(assigned);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   const tests = [...plan.entries()].map(([id, t]) => ({ id, ...t }));
   const published = tests.find((t) => t.published)!;
   const expired = tests.find((t) => !t.published)!;
@@ -367,10 +366,14 @@ test.describe('accessibility (axe)', () => {
       const course = markedCourse(report);
       const analysis = page.getByRole('region', { name: course.course_Name });
       await analysis.getByRole('button', { name: ro('chart.showTable') }).click();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, analysis`).toEqual([]);
+      await expect(analysis.getByRole('table')).toBeVisible();
+      // The click scrolled the tabs half under the sticky header, where axe's target-size measures
+      // what the header leaves of them: scan the screen as it opens, from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect((await axe(page).analyze()).violations, `${theme}, analysis`).toEqual([]);
       await page.getByRole('tab', { name: course.course_Name }).click();
       await expect(page.locator('.ro-exams > li').first()).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${theme}, course`).toEqual([]);
+      expect((await axe(page).analyze()).violations, `${theme}, course`).toEqual([]);
     });
   }
 });
