@@ -73,35 +73,36 @@ const fetchedUrls = (page: Page) =>
     return counts;
   });
 
-/** The preload hints the server put in the page's <head>. */
-const hints = (page: Page) =>
-  page.evaluate(() =>
-    [
-      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]'),
-    ].map((link) => link.href),
+/** The preload hints in the page as the server sent it (the portal adds links of its own later). */
+const hints = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, '&'), site()).href,
   );
+
+/** Each hinted file is fetched, and only once (the page used the preload rather than ask again). */
+async function expectFetchedOnce(page: Page, urls: string[]) {
+  for (const href of urls) await expect.poll(async () => (await fetchedUrls(page))[href], href).toBe(1);
+}
 
 test("the server's preload hints are what the page then uses, each fetched once", async ({ page }) => {
   // The sign-in page: its screen, its texts and its institute's branding call.
-  await page.goto(site() + '/');
+  const signInPage = await page.goto(site() + '/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const signInHints = await hints(page);
+  const signInHints = hints(await signInPage!.text());
   const logoCall = site() + '/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=localhost';
   expect(signInHints).toContain(logoCall);
   expect(signInHints.some((href) => /\/assets\/sign-in-[\w-]+\.js$/.test(href))).toBe(true);
-  let fetched = await fetchedUrls(page);
-  for (const href of signInHints) expect(fetched[href], href).toBe(1);
+  await expectFetchedOnce(page, signInHints);
 
   // A signed-in screen opened by its address: the layout, the screen and its texts.
   await signInAs(page, 'aarav@greenfield.test');
-  await page.goto(site() + '/fees');
+  const feesPage = await page.goto(site() + '/fees');
   await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const feesHints = await hints(page);
+  const feesHints = hints(await feesPage!.text());
   expect(feesHints.some((href) => /\/assets\/fees-[\w-]+\.js$/.test(href))).toBe(true);
   expect(feesHints.some((href) => /\/assets\/signed-in-layout-[\w-]+\.js$/.test(href))).toBe(true);
-  fetched = await fetchedUrls(page);
-  for (const href of feesHints) expect(fetched[href], href).toBe(1);
+  await expectFetchedOnce(page, feesHints);
 });
 
 test('no page breaks its own Content-Security-Policy (zod checks answers without its eval probe)', async ({
@@ -129,4 +130,28 @@ test('no page breaks its own Content-Security-Policy (zod checks answers without
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await violations(), path).toEqual([]);
   }
+});
+
+test('right after sign-in the header keeps its height while the academic years are on their way', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/academicYear/all/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAs(page, 'aarav@greenfield.test');
+  const picker = page.getByRole('combobox', { name: 'Academic Year' });
+  // Not answered yet: the picker holds its place on the year chosen at sign-in, and waits.
+  await expect(picker).toBeDisabled();
+  await expect(picker).toHaveText('2026-27');
+  const header = page.locator('.app-header');
+  const before = await header.boundingBox();
+  release();
+  await expect(picker).toBeEnabled();
+  await expect(picker.getByRole('option')).toHaveText(['2025-26', '2026-27']);
+  await expect(picker).toHaveValue(/\d+/);
+  expect((await header.boundingBox())?.height).toBe(before?.height);
 });

@@ -8,8 +8,25 @@ import { useAcademicYear } from '../hooks/use-academic-year';
 export function AcademicYearSelect({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const id = useId();
-  const { visible, years, selectedId, switchTo } = useAcademicYear(session);
+  const { visible, loading, years, selectedId, switchTo } = useAcademicYear(session);
   if (!visible) return null;
+  if (loading) {
+    return (
+      <div className="tool-select">
+        <CalendarIcon className="tool-select__icon" size={18} />
+        <label htmlFor={id} className="sr-only">
+          {t('header.academicYear')}
+        </label>
+        <select id={id} className="tool-select__control" disabled value="">
+          <option value="">
+            {session.selectedAcadYear ??
+              session.student_acad_year.find((year) => year.acad_yr_id === selectedId)?.acad_yr_name ??
+              t('header.academicYear')}
+          </option>
+        </select>
+      </div>
+    );
+  }
   const known = years.some((year) => year.inst_acad_year_id === selectedId);
   return (
     <div className="tool-select">

@@ -15,7 +15,8 @@ export function useAcademicYear(session: Session) {
   const queryClient = useQueryClient();
   const isSchool = session.is_institute_type_school;
   // The list kept in the session draws the picker at once (no layout shift when the call answers).
-  const { data: years = session.acad_year_list } = useAcademicYears(session.institute_id, isSchool);
+  const query = useAcademicYears(session.institute_id, isSchool);
+  const years = query.data ?? session.acad_year_list;
   const timer = useRef<number | undefined>(undefined);
   const selectedId = session.selectedAcadYrId ?? session.acad_yr_id;
 
@@ -58,5 +59,8 @@ export function useAcademicYear(session: Session) {
     }, ACAD_YEAR_SWITCH_DELAY_MS);
   };
 
-  return { visible: isSchool && years.length > 0, years, selectedId, switchTo };
+  // Right after sign-in the session has no list yet: the picker holds its place (disabled, on the
+  // year chosen at sign-in) until the call answers, rather than appear and push the page down.
+  const loading = isSchool && years.length === 0 && query.isPending;
+  return { visible: isSchool && (years.length > 0 || loading), loading, years, selectedId, switchTo };
 }
