@@ -28,10 +28,13 @@ function useShownAt(): number {
 
 /** Offline: says so, and from when the screen's data is (the portal reads what it saw last). */
 export function OfflineBanner() {
+  // Online, nothing watches the query cache (every answer would walk it again).
+  return useOnline() ? null : <OfflineNotice />;
+}
+
+function OfflineNotice() {
   const { t, i18n } = useTranslation('shell');
-  const online = useOnline();
   const shownAt = useShownAt();
-  if (online) return null;
   const time = new Intl.DateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
