@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { site, translation } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { site, tabTo, translation } from './support';
 
 /*
  * Issue 15: keyboard-only walks through the main flows, from the page's first Tab: signing in,
@@ -9,33 +9,6 @@ import { site, translation } from './support';
  */
 
 const en = (ns: string, key: string) => translation('en', ns, key);
-
-/**
- * Presses Tab (or Shift+Tab, back up the page) until `target` has the focus (at most `max`
- * times), then checks it shows focus.
- */
-async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
-      await expectVisibleFocus(page);
-      return;
-    }
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${target}`);
-}
-
-/** The focused element draws an outline or a ring (box-shadow): never focus without a mark. */
-async function expectVisibleFocus(page: Page) {
-  const mark = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'body';
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : `none on ${el.outerHTML.slice(0, 80)}`;
-  });
-  expect(mark).toBe('visible');
-}
 
 async function signInWithKeyboard(page: Page, login: string, host = 'localhost') {
   await page.goto(site(host) + '/');

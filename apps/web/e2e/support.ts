@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -157,4 +157,34 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 export async function menuLabels(page: Page): Promise<string[]> {
   return (await mainMenu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+/* Keyboard walks (keyboard.spec, test-panel.spec). */
+
+/** Presses Tab (or Shift+Tab) until `target` (or one of its elements) has the focus, then checks it shows focus. */
+export async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < max; i++) {
+    if (
+      await target
+        .evaluateAll((els) => (els as Element[]).includes(document.activeElement!))
+        .catch(() => false)
+    ) {
+      await expectVisibleFocus(page);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target}`);
+}
+
+/** The focused element draws an outline or a ring (box-shadow): never focus without a mark. */
+export async function expectVisibleFocus(page: Page) {
+  const mark = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none' ? 'visible' : `none on ${el.outerHTML.slice(0, 80)}`;
+  });
+  expect(mark).toBe('visible');
 }

@@ -1,5 +1,14 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { axe, signInAs, site, translation, baseKeys, localeTexts } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  axe,
+  baseKeys,
+  expectVisibleFocus,
+  localeTexts,
+  signInAs,
+  site,
+  tabTo,
+  translation,
+} from './support';
 
 /*
  * Our test panel (issue 9) against the real server and its demo data: Aarav starts the
@@ -373,34 +382,6 @@ test('the timetable’s ongoing online exam opens the test panel on a launch key
  * Issue 15, keyboard-only: the helpers of e2e/keyboard.spec.ts, where a target may be a group
  * (a radio group is one Tab stop: whichever of its radios takes the focus).
  */
-
-/** Presses Tab (or Shift+Tab) until `target` (or one of its elements) has the focus, then checks it shows focus. */
-async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < max; i++) {
-    if (
-      await target
-        .evaluateAll((els) => (els as Element[]).includes(document.activeElement!))
-        .catch(() => false)
-    ) {
-      await expectVisibleFocus(page);
-      return;
-    }
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${target}`);
-}
-
-/** The focused element draws an outline or a ring (box-shadow): never focus without a mark. */
-async function expectVisibleFocus(page: Page) {
-  const mark = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'body';
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : `none on ${el.outerHTML.slice(0, 80)}`;
-  });
-  expect(mark).toBe('visible');
-}
 
 /**
  * Tabs once round every control from the focused one and back (the page may hand the focus to

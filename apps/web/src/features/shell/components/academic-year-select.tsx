@@ -10,24 +10,13 @@ export function AcademicYearSelect({ session }: { session: Session }) {
   const id = useId();
   const { visible, loading, years, selectedId, switchTo } = useAcademicYear(session);
   if (!visible) return null;
-  if (loading) {
-    return (
-      <div className="tool-select">
-        <CalendarIcon className="tool-select__icon" size={18} />
-        <label htmlFor={id} className="sr-only">
-          {t('header.academicYear')}
-        </label>
-        <select id={id} className="tool-select__control" disabled value="">
-          <option value="">
-            {session.selectedAcadYear ??
-              session.student_acad_year.find((year) => year.acad_yr_id === selectedId)?.acad_yr_name ??
-              t('header.academicYear')}
-          </option>
-        </select>
-      </div>
-    );
-  }
   const known = years.some((year) => year.inst_acad_year_id === selectedId);
+  // Until the years answer: disabled, on the year chosen at sign-in (see useAcademicYear).
+  const placeholder = loading
+    ? (session.selectedAcadYear ??
+      session.student_acad_year.find((year) => year.acad_yr_id === selectedId)?.acad_yr_name ??
+      t('header.academicYear'))
+    : t('header.academicYear');
   return (
     <div className="tool-select">
       <CalendarIcon className="tool-select__icon" size={18} />
@@ -37,13 +26,14 @@ export function AcademicYearSelect({ session }: { session: Session }) {
       <select
         id={id}
         className="tool-select__control"
+        disabled={loading}
         value={known ? selectedId : ''}
         onChange={(event) => {
           const year = years.find((y) => y.inst_acad_year_id === Number(event.target.value));
           if (year) switchTo(year);
         }}
       >
-        {!known && <option value="">{t('header.academicYear')}</option>}
+        {!known && <option value="">{placeholder}</option>}
         {years.map((year) => (
           <option key={year.inst_acad_year_id} value={year.inst_acad_year_id}>
             {year.inst_acad_year}
