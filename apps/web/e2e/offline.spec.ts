@@ -165,6 +165,7 @@ test('a new version of the portal offers a reload, which brings it in', async ({
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
     await expect(prompt).toBeVisible({ timeout: 60_000 });
+    expect(await axeLightAndDark(page, '.shell-banner--update'), 'update prompt').toEqual([]);
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toHaveCount(0);

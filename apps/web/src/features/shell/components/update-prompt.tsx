@@ -25,7 +25,7 @@ export function UpdatePrompt() {
         <button type="button" className="button button--primary" onClick={() => void reload()}>
           {t('update.reload')}
         </button>
-        <button type="button" className="button" onClick={() => setNeedRefresh(false)}>
+        <button type="button" className="button button--ghost" onClick={() => setNeedRefresh(false)}>
           {t('update.later')}
         </button>
       </div>
