@@ -53,8 +53,10 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    // '/' is a page like the others (below): it gets the sign-in page's hints.
+    // '/' is a page like the others: the not-found handler below sends it with the sign-in
+    // page's hints (a route of its own would be an API route to the OpenAPI and the tests).
     index: false,
+    allowedPath: (pathname) => pathname !== '/',
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
@@ -88,8 +90,6 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
-  // The static route would refuse '/' (a folder, no index): the sign-in page is a page like the others.
-  app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) return reply.code(404).send(failure(404, MESSAGES.notFound));
