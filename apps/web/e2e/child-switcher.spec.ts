@@ -59,10 +59,14 @@ test("a screen showing one of the child's records goes back to the screen's list
   page,
 }) => {
   await signInAs(page, MEERA, 'localhost', 'en', { child: /Aarav/ });
+  const aaravFees = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/studentWise/fee/') && /\/students\/1001\//.test(r.url()) && r.ok(),
+  );
   await page.goto(site() + '/fees');
-  const aaravFees = page.waitForResponse((r) => /\/students\/1001\//.test(r.url()) && r.ok());
-  await page.reload();
   await aaravFees;
+  // Aarav's fees are on the screen (the loader has gone): nothing of his is still on its way.
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
   // Diya's fees are asked for, with her id, once she is chosen; Aarav's are never asked again.
   const asked: string[] = [];
   page.on('request', (r) => {
