@@ -12,8 +12,7 @@ const AARAV = 'aarav@greenfield.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 
 async function openList(page: Page, login = AARAV, child?: RegExp) {
-  await signInAs(page, login, 'localhost', 'en', child ? { child } : {});
-  await page.goto(site() + '/assignment');
+  await signInAs(page, login, 'localhost', 'en', { child, at: '/assignment' });
   await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible();
   await expect(
     page
@@ -223,8 +222,7 @@ test.describe('accessibility (axe)', () => {
 });
 
 test("Lumière's homework in French: school wording, its two items", async ({ page }) => {
-  await signInAs(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr');
-  await page.goto(site('lumiere.localhost') + '/assignment');
+  await signInAs(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr', { at: '/assignment' });
   await expect(page.getByRole('heading', { level: 1, name: 'Devoirs' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'En cours (1)' })).toBeVisible();
   await expect(card(page, 'Rédaction : mes vacances')).toContainText('Encore 3 jours');

@@ -317,8 +317,7 @@ test.describe('all announcements and search', () => {
       void dialog.dismiss();
     });
     await skipPromo(page);
-    await signInAs(page, 'aarav@greenfield.test');
-    await page.goto(site() + '/announcement');
+    await signInAs(page, 'aarav@greenfield.test', 'localhost', 'en', { at: '/announcement' });
     const notice = cards(page).filter({
       has: page.getByRole('heading', { name: 'Safety drill: read the instructions' }),
     });

@@ -230,8 +230,7 @@ test.describe('event calendar (Aarav, Greenfield)', () => {
 
   test('a previous academic year opens on its first month, without Today', async ({ page }) => {
     // Dev belongs to the previous year only: he picks it at sign-in.
-    await signInAs(page, '9000000010');
-    await page.goto(site() + '/eventCalender');
+    await signInAs(page, '9000000010', 'localhost', 'en', { at: '/eventCalender' });
     // The list of years arrives after sign-in (the header fetches it): wait for it as the screen does.
     const selectedYear = async () => {
       const session = await storedSession(page);
@@ -342,8 +341,7 @@ test.describe('other institutes', () => {
   test('French (Lumière): texts, month and day names, events in French', async ({ page }) => {
     const fr = (key: string) => translation('fr', 'events', key);
     const host = 'lumiere.localhost';
-    await signInAs(page, 'lea@lumiere.test', host, 'fr');
-    await page.goto(site(host) + '/eventCalender');
+    await signInAs(page, 'lea@lumiere.test', host, 'fr', { at: '/eventCalender' });
     await expect(page.getByRole('heading', { level: 1, name: fr('title') })).toBeVisible();
     const today = todayIn('Europe/Paris');
     await expect(page.locator('.event-toolbar__title')).toHaveText(monthTitle('fr', today));
@@ -374,8 +372,7 @@ test.describe('other institutes', () => {
   test('Hindi (Vidya): texts, month names, events in Hindi', async ({ page }) => {
     const hi = (key: string) => translation('hi', 'events', key);
     const host = 'vidya.localhost';
-    await signInAs(page, '9000000011', host, 'hi');
-    await page.goto(site(host) + '/eventCalender');
+    await signInAs(page, '9000000011', host, 'hi', { at: '/eventCalender' });
     await expect(page.getByRole('heading', { level: 1, name: hi('title') })).toBeVisible();
     await expect(page.locator('.event-toolbar__title')).toHaveText(monthTitle('hi', todayIn('Asia/Kolkata')));
     await expect(page.getByRole('tab', { name: hi('tabs.all') })).toBeVisible();

@@ -13,8 +13,7 @@ const offline = (key: string) => translation('en', 'reports-offline', key);
 const AARAV = 'aarav@greenfield.test';
 
 async function openExam(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
-  await signInAs(page, login, host, lang, child ? { child } : {});
-  await page.goto(site(host) + '/exam');
+  await signInAs(page, login, host, lang, { child, at: '/exam' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'exams', 'title') }),
   ).toBeVisible();

@@ -40,8 +40,7 @@ async function openFees(
   lang = 'en',
   options: { child?: RegExp } = {},
 ) {
-  await signInAs(page, login, host, lang, options);
-  await page.goto(site(host) + '/fees');
+  await signInAs(page, login, host, lang, { ...options, at: '/fees' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'fees', 'title') }),
   ).toBeVisible();

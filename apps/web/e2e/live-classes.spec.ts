@@ -24,8 +24,7 @@ const dayOfShift = (hours: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + hours * 3_600_000));
 
 async function openLive(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
-  await signInAs(page, login, host, lang, child ? { child } : {});
-  await page.goto(site(host) + '/live');
+  await signInAs(page, login, host, lang, { child, at: '/live' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'live-classes', 'title') }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, signInAs, site, storedSession, translation } from './support';
+import { axe, signInAs, storedSession, translation } from './support';
 
 /*
  * The media viewer against the real server, opened from Greenfield's study library (seed/study-
@@ -15,8 +15,7 @@ const LESSON = 'Protected lesson: how plants make food';
 const OTP = '/api/v1/instFileSystem/videoOTP';
 
 async function openScience(page: Page) {
-  await signInAs(page, AARAV);
-  await page.goto(site() + '/studymaterial');
+  await signInAs(page, AARAV, 'localhost', 'en', { at: '/studymaterial' });
   await expect(page.getByRole('heading', { level: 1, name: study('title') })).toBeVisible();
   await page.getByLabel(study('filter.course')).selectOption({ label: 'Class 8 Library' });
   await page

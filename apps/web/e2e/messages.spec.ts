@@ -114,8 +114,7 @@ test.describe('messages by day', () => {
     page.on('request', (request) => {
       if (request.url().includes(CALL)) calls.push(request.url());
     });
-    await signInAs(page, 'diya@greenfield.test');
-    await page.goto('/Messages');
+    await signInAs(page, 'diya@greenfield.test', 'localhost', 'en', { at: '/Messages' });
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('No messages', { exact: true })).toBeVisible();
     await expect(notice(page)).toContainText('No mobile number is registered for you');
@@ -126,8 +125,7 @@ test.describe('messages by day', () => {
 
 test.describe('languages', () => {
   test('Léa (French school, no number): French title, empty state and notice', async ({ page }) => {
-    await signInAs(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr');
-    await page.goto(site('lumiere.localhost') + '/Messages');
+    await signInAs(page, 'lea@lumiere.test', 'lumiere.localhost', 'fr', { at: '/Messages' });
     const fr = (key: string) => translation('fr', 'messages', key);
     await expect(page.getByRole('heading', { level: 1, name: fr('title') })).toBeVisible();
     await expect(page.getByText(fr('empty.title'), { exact: true })).toBeVisible();

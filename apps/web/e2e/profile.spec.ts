@@ -10,8 +10,7 @@ import { axe, axeLightAndDark, fillLogin, PASSWORD, signIn, signInAs, site, tran
 const AARAV = 'aarav@greenfield.test';
 
 async function openProfile(page: Page, login: string, host = 'localhost') {
-  await signInAs(page, login, host);
-  await page.goto(site(host) + '/profile');
+  await signInAs(page, login, host, 'en', { at: '/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.locator('#profile-name')).toBeVisible();
 }

@@ -36,15 +36,13 @@ async function offlineAnswer(page: Page): Promise<OfflineReport> {
 }
 
 async function openExamOffline(page: Page, login = AARAV, host = 'localhost', child?: RegExp) {
-  await signInAs(page, login, host, 'en', child ? { child } : {});
-  await page.goto(site(host) + '/exam');
+  await signInAs(page, login, host, 'en', { child, at: '/exam' });
   await page.getByRole('button', { name: exams('mode.offline') }).click();
   await expect(page.getByRole('tab', { name: ro('tabs.analysis') })).toHaveAttribute('aria-selected', 'true');
 }
 
 async function openReportOffline(page: Page, login = AARAV, host = 'localhost') {
-  await signInAs(page, login, host);
-  await page.goto(site(host) + '/report');
+  await signInAs(page, login, host, 'en', { at: '/report' });
   await page.getByRole('button', { name: reports('mode.offline') }).click();
   await expect(page.getByRole('tab', { name: ro('tabs.analysis') })).toHaveAttribute('aria-selected', 'true');
 }

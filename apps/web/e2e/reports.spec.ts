@@ -19,8 +19,7 @@ const UNIT_2 = 'Mathematics Unit Test 2';
 const MOCK = 'Class 8 Mock Test – Term 1';
 
 async function openReports(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
-  await signInAs(page, login, host, lang, child ? { child } : {});
-  await page.goto(site(host) + '/report');
+  await signInAs(page, login, host, lang, { child, at: '/report' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'reports', 'title') }),
   ).toBeVisible();

@@ -235,8 +235,7 @@ test('a report whose solution download is off has no Preview or Download', async
 
 test('a parent previews her child’s solution', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page, MEERA, 'localhost', 'en', { child: /Aarav/ });
-  await page.goto(site() + `/report?test=${UNIT_TEST_2.id}`);
+  await signInAs(page, MEERA, 'localhost', 'en', { child: /Aarav/, at: `/report?test=${UNIT_TEST_2.id}` });
   await expect(page.getByRole('heading', { name: UNIT_TEST_2.name, level: 2 })).toBeVisible();
   await previewFirstPage(page, UNIT_TEST_2.name);
 });
@@ -245,8 +244,7 @@ test('a file that is not a PDF shows the viewer’s error; a refused file the se
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInAs(page, AARAV);
-  await page.goto(site() + `/report?test=${UNIT_TEST_2.id}`);
+  await signInAs(page, AARAV, 'localhost', 'en', { at: `/report?test=${UNIT_TEST_2.id}` });
   const preview = solution(page).getByRole('button', { name: sc('solution.preview') });
 
   // Bytes that are no PDF: the viewer says so instead of spinning.

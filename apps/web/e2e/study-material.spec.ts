@@ -16,8 +16,7 @@ const todayIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).split('-').reverse().join('-');
 
 async function openStudyMaterial(page: Page, login = AARAV, host = 'localhost', lang = 'en') {
-  await signInAs(page, login, host, lang);
-  await page.goto(site(host) + '/studymaterial');
+  await signInAs(page, login, host, lang, { at: '/studymaterial' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'study-material', 'title') }),
   ).toBeVisible();

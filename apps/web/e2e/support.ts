@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -21,33 +21,48 @@ export async function signIn(page: Page, login: string, host = 'localhost', pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** What a sign-in through the form left in the browser, kept per worker by portal and account. */
+interface SignedIn {
+  session: Record<string, unknown> & { student_auth: string; user_type: number; time_zone: string };
+  deviceId: string;
+}
+const signedIn = new Map<string, SignedIn>();
+
 /**
  * Signs in on the institute's own login screen (in its language), chooses a student
  * when a parent is asked (`child`, else the first), picks a year when asked, and waits
- * for the dashboard.
+ * for the dashboard, or for the screen at `at`.
+ *
+ * The form is filled once per account and portal in each worker; later sign-ins of the account
+ * (unless `fresh`) log in through the same login call with the same device id, and the browser
+ * starts with what the form left, holding the new token: a session of its own on the server,
+ * as after the form, without drawing the sign-in page and the dashboard again for every test.
  */
 export async function signInAs(
   page: Page,
   login: string,
   host = 'localhost',
   lang = 'en',
-  options: { child?: RegExp; password?: string } = {},
+  options: { child?: RegExp; password?: string; at?: string; fresh?: boolean } = {},
 ) {
+  const password = options.password ?? PASSWORD;
+  const key = JSON.stringify([host, login, password, String(options.child ?? '')]);
+  const known = options.fresh ? undefined : signedIn.get(key);
+  if (known && (await resume(page, host, login, password, known, options.at ?? '/dashboard'))) return;
+
   await page.goto(site(host) + '/');
   await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
-  await page
-    .getByLabel(translation(lang, 'auth', 'password.label'), { exact: true })
-    .fill(options.password ?? PASSWORD);
+  await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill(password);
   await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
   const students = page.getByRole('dialog', { name: translation(lang, 'auth', 'selectStudent.title') });
   const years = page.getByRole('dialog', { name: translation(lang, 'auth', 'selectYear.title') });
-  const signedIn = page.locator('#main');
-  await expect(signedIn.or(students).or(years)).toBeVisible();
+  const main = page.locator('#main');
+  await expect(main.or(students).or(years)).toBeVisible();
   if (await students.isVisible()) {
     const buttons = students.getByRole('button');
     await (options.child ? buttons.filter({ hasText: options.child }) : buttons).first().click();
   }
-  await expect(signedIn.or(years)).toBeVisible();
+  await expect(main.or(years)).toBeVisible();
   if (await years.isVisible()) {
     await years
       .getByRole('button')
@@ -56,6 +71,66 @@ export async function signInAs(
       .click();
   }
   await expect(page).toHaveURL(/\/dashboard$/);
+  const left = await page.evaluate(() => ({
+    session: JSON.parse(localStorage.getItem('session') ?? 'null') as SignedIn['session'] | null,
+    deviceId: localStorage.getItem('device_id') ?? '',
+  }));
+  if (left.session && left.deviceId) signedIn.set(key, { session: left.session, deviceId: left.deviceId });
+  if (options.at && options.at !== '/dashboard') await page.goto(site(host) + options.at);
+}
+
+/**
+ * A later sign-in of an account the form signed in before: the login call with the same device id;
+ * when it answers with a token for the same kind of user (no choice to make), the page opens `at`
+ * with the earlier session holding the new token (its academic-year part as chosen then) and a
+ * login day of today (by the page's own clock). False, and nothing changed, when it cannot.
+ */
+async function resume(
+  page: Page,
+  host: string,
+  login: string,
+  password: string,
+  known: SignedIn,
+  at: string,
+): Promise<boolean> {
+  // To localhost, naming the portal in Host: the test runner does not resolve *.localhost as Chromium does.
+  const answer = await page.request.post(site() + '/api/v2/user/v3/login', {
+    headers: { Host: new URL(site(host)).host },
+    data: { device_id: known.deviceId, source: 'WEB', user_name: login, password },
+    failOnStatusCode: false,
+  });
+  if (!answer.ok()) return false;
+  const { result } = (await answer.json()) as {
+    result?: { student_auth?: string; user_type?: number } | null;
+  };
+  const token = result?.student_auth;
+  if (!token || result.user_type !== known.session.user_type) return false;
+  const parts = token.split(':');
+  const year = known.session.student_auth.split(':')[2];
+  if (parts.length < 3 || year === undefined) return false;
+  parts[2] = year;
+  const session = { ...known.session, student_auth: parts.join(':') };
+  await page.addInitScript(
+    ({ origin, session, deviceId }) => {
+      // Once per tab: a later logout or reload in the test is the portal's own.
+      if (location.origin !== origin || sessionStorage.getItem('e2e-resumed')) return;
+      sessionStorage.setItem('e2e-resumed', '1');
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: session.time_zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(new Date());
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      const today = `${part('year')}-${part('month')}-${part('day')}`;
+      localStorage.setItem('session', JSON.stringify({ ...session, logindatetime: today }));
+      localStorage.setItem('device_id', deviceId);
+    },
+    { origin: site(host), session, deviceId: known.deviceId },
+  );
+  await page.goto(site(host) + at);
+  await expect(page.locator('#main')).toBeVisible();
+  return true;
 }
 
 export async function signInToDashboard(page: Page, login: string, host = 'localhost') {
@@ -106,10 +181,64 @@ export const baseKeys = (keys: string[]): string[] =>
 export const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
+ * One axe-core scan of a page, within `include` and outside `exclude` (CSS selectors).
+ * axe-core (1.3 MB) is put into each frame of the page once and kept there, so the second and
+ * later scans of a page (light, then dark; a list, then its pop-up) start at once: @axe-core/playwright
+ * evaluates the whole library again for every scan, and in a page it opens for each.
+ */
+export class AxeScan {
+  private readonly includes: string[] = [];
+  private readonly excludes: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly options: RunOptions,
+  ) {}
+
+  include(selector: string): this {
+    this.includes.push(selector);
+    return this;
+  }
+
+  exclude(selector: string): this {
+    this.excludes.push(selector);
+    return this;
+  }
+
+  async analyze(): Promise<Pick<AxeResults, 'violations'>> {
+    for (const frame of this.page.frames()) {
+      if (frame.isDetached()) continue;
+      const present = await frame.evaluate(() => 'axe' in window).catch(() => null);
+      if (present !== false) continue;
+      await frame.evaluate(axeCore.source);
+      // Frames answer the top page's scan (axe's own frame messaging), whatever their origin.
+      await frame.evaluate(() =>
+        (window as unknown as { axe: typeof axeCore }).axe.configure({
+          allowedOrigins: ['<unsafe_all_origins>'],
+        }),
+      );
+    }
+    const context = {
+      ...(this.includes.length > 0 && { include: this.includes.map((selector) => [selector]) }),
+      ...(this.excludes.length > 0 && { exclude: this.excludes.map((selector) => [selector]) }),
+    };
+    return this.page.evaluate(
+      async ({ context, options }) => {
+        const { axe } = window as unknown as { axe: typeof axeCore };
+        const scope = 'include' in context || 'exclude' in context ? context : document;
+        const { violations } = await axe.run(scope as Parameters<typeof axe.run>[0], options);
+        return { violations };
+      },
+      { context, options: this.options },
+    );
+  }
+}
+
+/**
  * The one accessibility scan of the browser tests: the WCAG 2.2 A/AA rules and axe's best
  * practices (axe's default set leaves some WCAG 2.2 rules out, target-size among them).
  */
-export const axe = (page: Page) => new AxeBuilder({ page }).withTags([...WCAG22, 'best-practice']);
+export const axe = (page: Page) =>
+  new AxeScan(page, { runOnly: { type: 'tag', values: [...WCAG22, 'best-practice'] } });
 
 /**
  * Changes the theme of the open page without a reload, as when another tab of the portal
@@ -122,12 +251,12 @@ export async function switchTheme(page: Page, theme: string) {
     window.dispatchEvent(new StorageEvent('storage', { key: 'currentMode', newValue: mode }));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  // Those that end: a loader's spinning never finishes.
+  // Those that end: a loader's spinning never finishes, nor does a paused one (a toast under the pointer).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

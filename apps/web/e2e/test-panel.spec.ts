@@ -35,8 +35,7 @@ async function openFromMyExam(
   action: string,
   who: { login: string; host: string; lang: string } = { login: AARAV, host: 'localhost', lang: 'en' },
 ) {
-  await signInAs(page, who.login, who.host, who.lang);
-  await page.goto(site(who.host) + '/exam');
+  await signInAs(page, who.login, who.host, who.lang, { at: '/exam' });
   await page.getByRole('button', { name: label, exact: true }).click();
   const card = page.getByRole('article', { name: testName });
   const launched = page.waitForResponse((r) => r.url().endsWith('/test-panel/api/launch'));
@@ -363,8 +362,7 @@ test('the timetable’s ongoing online exam opens the test panel on a launch key
   page,
   context,
 }) => {
-  await signInAs(page, AARAV, 'localhost', 'en');
-  await page.goto(site() + '/timetable');
+  await signInAs(page, AARAV, 'localhost', 'en', { at: '/timetable' });
   // With no day chosen the month's schedules are listed; the ongoing exam is among today's.
   const ongoing = page.getByRole('listitem').filter({ hasText: 'Mathematics Unit Test 3 (online)' }).first();
   await expect(ongoing).toContainText(translation('en', 'timetable', 'examStatus.ongoing'));
@@ -433,8 +431,7 @@ test('Jonas takes the Probeklausur with the keyboard alone, every stop marked; a
     await expect(panel.locator('html')).toHaveAttribute('data-theme', name);
   };
 
-  await signInAs(page, 'jonas@lernwerk.test', host, 'de');
-  await page.goto(site(host) + '/exam');
+  await signInAs(page, 'jonas@lernwerk.test', host, 'de', { at: '/exam' });
   await tabTo(page, page.getByRole('button', { name: 'Klausuren', exact: true }));
   await page.keyboard.press('Enter');
   const card = page.getByRole('article', { name: 'Probeklausur Analysis' });

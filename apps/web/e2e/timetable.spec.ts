@@ -31,8 +31,7 @@ const banner = (date: string) => {
 };
 
 async function openTimetable(page: Page, login = AARAV, host = 'localhost', lang = 'en', child?: RegExp) {
-  await signInAs(page, login, host, lang, child ? { child } : {});
-  await page.goto(site(host) + '/timetable');
+  await signInAs(page, login, host, lang, { child, at: '/timetable' });
   await expect(
     page.getByRole('heading', { level: 1, name: translation(lang, 'timetable', 'title') }),
   ).toBeVisible();
