@@ -217,6 +217,21 @@ test('Aarav takes the full mock test: every question type, a reload, offline and
   await context.setOffline(false);
   await expect(status(panel)).toHaveText(tp('save.saved'));
 
+  // The last question's button saves and asks to submit: 'Save and next' would have nowhere to go.
+  const tabs = panel.getByRole('tab');
+  if ((await tabs.count()) > 0) await tabs.last().click();
+  await panel
+    .getByRole('navigation', { name: /questions$/ })
+    .getByRole('button')
+    .last()
+    .click();
+  await expect(panel.getByRole('button', { name: tp('saveAndNext') })).toHaveCount(0);
+  await panel.getByRole('button', { name: tp('saveAndFinish') }).click();
+  const asked = panel.getByRole('dialog', { name: tp('submit.title') });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: tp('submit.cancel') }).click();
+  await expect(asked).toHaveCount(0);
+
   // Submit: the confirmation counts what is left.
   await panel.getByRole('button', { name: tp('submit.open'), exact: true }).click();
   const confirm = panel.getByRole('dialog', { name: tp('submit.title') });

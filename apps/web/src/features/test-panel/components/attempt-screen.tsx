@@ -198,11 +198,11 @@ export function AttemptScreen({
         onAnswer={(question, answer: Answer | null) => update(question, { answer })}
         onMark={(question) => update(question, { marked: !entries.get(question.ques_id)?.marked })}
         onBookmark={toggleBookmark}
-        onSaveNext={() => {
+        onSaveNext={(next) => {
           void queue.flush().catch(() => undefined);
-          const ordered = [...paper.questions].sort((a, b) => a.position - b.position);
-          const next = ordered.find((q) => q.position > position);
-          if (next) go(next.position);
+          // The last question's button finishes: the submit pop-up, with what is answered and not.
+          if (next === null) setConfirming(true);
+          else go(next);
         }}
         toolbar={
           <>

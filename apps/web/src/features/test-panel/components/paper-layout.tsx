@@ -20,7 +20,8 @@ interface PaperLayoutProps {
   onAnswer: (question: PaperQuestion, answer: Answer | null) => void;
   onMark: (question: PaperQuestion) => void;
   onBookmark: (question: PaperQuestion) => void;
-  onSaveNext: () => void;
+  /** Saves, then goes to `next`; on the last question (`null`) the test is to be submitted. */
+  onSaveNext: (next: number | null) => void;
 }
 
 /** The paper: the bar, the sections as tabs, the question with its buttons, and the palette. */
@@ -138,8 +139,12 @@ export function PaperLayout(props: PaperLayoutProps) {
                 <ChevronIcon direction="right" />
               </button>
               {!readOnly && (
-                <button type="button" className="button button--primary" onClick={props.onSaveNext}>
-                  {t('saveAndNext')}
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => props.onSaveNext(next?.position ?? null)}
+                >
+                  {next ? t('saveAndNext') : t('saveAndFinish')}
                 </button>
               )}
             </div>
