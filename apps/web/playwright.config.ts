@@ -42,7 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every test, which costs as much CPU as the test itself: E2E_TRACE=1 keeps
+    // the failures' traces (CI prints the log only, so it does not record them).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     storageState: PROMO_SEEN,
     // The portal's service worker precaches every file of the build (issue 15): a fresh browser per
     // test would fetch them all each time. Only e2e/offline.spec.ts, which tests it, lets it run.

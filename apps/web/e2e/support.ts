@@ -27,6 +27,7 @@ interface SignedIn {
   deviceId: string;
 }
 const signedIn = new Map<string, SignedIn>();
+let resumptions = 0;
 
 /**
  * Signs in on the institute's own login screen (in its language), chooses a student
@@ -111,10 +112,10 @@ async function resume(
   parts[2] = year;
   const session = { ...known.session, student_auth: parts.join(':') };
   await page.addInitScript(
-    ({ origin, session, deviceId }) => {
+    ({ origin, session, deviceId, mark }) => {
       // Once per tab: a later logout or reload in the test is the portal's own.
-      if (location.origin !== origin || sessionStorage.getItem('e2e-resumed')) return;
-      sessionStorage.setItem('e2e-resumed', '1');
+      if (location.origin !== origin || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
       const parts = new Intl.DateTimeFormat('en-US', {
         timeZone: session.time_zone,
         year: 'numeric',
@@ -126,7 +127,8 @@ async function resume(
       localStorage.setItem('session', JSON.stringify({ ...session, logindatetime: today }));
       localStorage.setItem('device_id', deviceId);
     },
-    { origin: site(host), session, deviceId: known.deviceId },
+    // Its own mark: a second sign-in in the same tab (after a logout) is a second resumption.
+    { origin: site(host), session, deviceId: known.deviceId, mark: `e2e-resumed-${++resumptions}` },
   );
   await page.goto(site(host) + at);
   await expect(page.locator('#main')).toBeVisible();
@@ -246,20 +248,31 @@ export const axe = (page: Page) =>
  * colours to finish their transition.
  */
 export async function switchTheme(page: Page, theme: string) {
+  // The colours change at once (no transition from the old ones), as a reload in that theme would show them.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await page.evaluate((mode) => {
     localStorage.setItem('currentMode', mode);
     window.dispatchEvent(new StorageEvent('storage', { key: 'currentMode', newValue: mode }));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  // Those that end: a loader's spinning never finishes, nor does a paused one (a toast under the pointer).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await still.evaluate((style) => {
+    void document.body.offsetHeight; // the new colours are computed before transitions come back
+    (style as Element).remove();
+  });
+  // What was already moving (a toast sliding in) ends first; a loader's spinning never does.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
 }
 
 /**
