@@ -199,10 +199,13 @@ test.describe('session', () => {
     const deviceId = await page.evaluate(() => localStorage.getItem('device_id'));
     expect(deviceId).toBeTruthy();
     await page.getByRole('button', { name: 'Profile menu' }).click();
+    // The portal signs out at once and tells the server after: the check waits for the server's answer.
+    const told = page.waitForResponse((r) => r.url().includes('/api/v1/alternateLogin/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(site() + '/');
     expect(await storedSession(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('device_id'))).toBe(deviceId);
+    expect((await told).ok()).toBe(true);
     const instituteId = token.split(':')[2]!.split('|')[0];
     const res = await request.get(`/api/v1/academicYear/all/${instituteId}`, {
       headers: { Authorization: token, Source: 'WEB' },

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { axeLightAndDark, signInAs, site } from './support';
 
+/** Through the form: the service worker installs and precaches while the sign-in page and home screen load, as for a user. */
+const FORM = { fresh: true };
+
 /*
  * Issue 15, "installable, readable offline": the service worker precaches the portal, the last
  * seen timetable, notices, messages and calendar stay readable offline with the time they were
@@ -77,7 +80,7 @@ test('the last seen timetable, notices, messages and calendar read offline, with
   context,
 }) => {
   test.setTimeout(180_000);
-  await signInAs(page, AARAV);
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
   await serviceWorkerActive(page);
   const seen: Record<string, string[]> = {};
   for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
@@ -119,7 +122,7 @@ test('a change made offline is refused with a message that says the portal is of
   page,
   context,
 }) => {
-  await signInAs(page, AARAV);
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
   await openScreen(page, '/profile');
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -138,7 +141,7 @@ test('a change made offline is refused with a message that says the portal is of
 });
 
 test("logout leaves nothing of the user readable; the next user's copy is their own", async ({ page }) => {
-  await signInAs(page, AARAV);
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
   await openScreen(page, '/timetable');
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-101']);
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -146,14 +149,14 @@ test("logout leaves nothing of the user readable; the next user's copy is their 
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual([]);
 
-  await signInAs(page, 'diya@greenfield.test');
+  await signInAs(page, 'diya@greenfield.test', 'localhost', 'en', FORM);
   await openScreen(page, '/timetable');
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-102']);
 });
 
 test('a new version of the portal offers a reload, which brings it in', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, AARAV);
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
   await serviceWorkerActive(page);
   // A returning user: the page is one the worker controls.
   await page.reload();

@@ -76,7 +76,10 @@ export async function signInAs(
     session: JSON.parse(localStorage.getItem('session') ?? 'null') as SignedIn['session'] | null,
     deviceId: localStorage.getItem('device_id') ?? '',
   }));
-  if (left.session && left.deviceId) signedIn.set(key, { session: left.session, deviceId: left.deviceId });
+  // A parent's session is not resumed: the server's choice of child is part of it (the switcher's tests).
+  // The years are fetched again after every sign-in, as after the form (buildSession leaves them empty).
+  if (left.session && left.deviceId && !left.session.parentslogin)
+    signedIn.set(key, { session: { ...left.session, acad_year_list: [] }, deviceId: left.deviceId });
   if (options.at && options.at !== '/dashboard') await page.goto(site(host) + options.at);
 }
 
