@@ -2,6 +2,7 @@ import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rewriteTokenAcadYear, tokenAcadYear } from '@portal/shared/shell/rules';
 
 export const PASSWORD = 'demo1234';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -108,12 +109,12 @@ async function resume(
     result?: { student_auth?: string; user_type?: number } | null;
   };
   const token = result?.student_auth;
-  if (!token || result.user_type !== known.session.user_type) return false;
-  const parts = token.split(':');
-  const year = known.session.student_auth.split(':')[2];
-  if (parts.length < 3 || year === undefined) return false;
-  parts[2] = year;
-  const session = { ...known.session, student_auth: parts.join(':') };
+  const year = tokenAcadYear(known.session.student_auth);
+  if (!token || result.user_type !== known.session.user_type || !year) return false;
+  const session = {
+    ...known.session,
+    student_auth: rewriteTokenAcadYear(token, year.instituteId, year.acadYrId),
+  };
   await page.addInitScript(
     ({ origin, session, deviceId, mark }) => {
       // Once per tab: a later logout or reload in the test is the portal's own.
@@ -247,11 +248,10 @@ export const axe = (page: Page) =>
 
 /**
  * Changes the theme of the open page without a reload, as when another tab of the portal
- * chooses one (the storage event), so a pop-up that is open stays open; waits for the
- * colours to finish their transition.
+ * chooses one (the storage event), so a pop-up that is open stays open; the new colours
+ * apply without a transition, and what was already moving finishes first.
  */
 export async function switchTheme(page: Page, theme: string) {
-  // The colours change at once (no transition from the old ones), as a reload in that theme would show them.
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; }',
   });
