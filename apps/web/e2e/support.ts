@@ -252,14 +252,25 @@ export const axe = (page: Page) =>
  * apply without a transition, and what was already moving finishes first.
  */
 export async function switchTheme(page: Page, theme: string) {
+  await recolour(page, async () => {
+    await page.evaluate((mode) => {
+      localStorage.setItem('currentMode', mode);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'currentMode', newValue: mode }));
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  });
+}
+
+/**
+ * Runs `change` (a theme change that `page` shows) with colour transitions off, so an axe scan
+ * afterwards reads the new colours and not a button caught half-way (a transition starts from the
+ * old value and moves on only at the next frame, which a busy machine may not have drawn yet).
+ */
+export async function recolour(page: Page, change: () => Promise<void>) {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; }',
   });
-  await page.evaluate((mode) => {
-    localStorage.setItem('currentMode', mode);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'currentMode', newValue: mode }));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await change();
   await still.evaluate((style) => {
     void document.body.offsetHeight; // the new colours are computed before transitions come back
     (style as Element).remove();
