@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe, mainMenu, signInAs, site, storedSession, translation, baseKeys, localeTexts } from './support';
+import {
+  axe,
+  baseKeys,
+  localeTexts,
+  mainMenu,
+  settled,
+  signInAs,
+  site,
+  storedSession,
+  translation,
+} from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -399,12 +409,6 @@ test('every language has every calendar text, in its own words (German has no sc
   }
   expect(flat('de')).toMatchObject({ title: 'Veranstaltungskalender', 'tabs.mine': 'Meine Veranstaltungen' });
 });
-
-/** Pop-ups fade in: colours are checked once no animation is running. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark']) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, mainMenu, signInAs, site, translation } from './support';
+import { axe, mainMenu, settled, signInAs, site, translation } from './support';
 
 /*
  * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
@@ -74,12 +74,6 @@ async function expectCards(page: Page, total: string, paid: string, due: string,
 async function expectSettled(page: Page) {
   await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
 }
-
-/** Colours are checked once no transition or animation runs. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 
 test.describe('fees (Aarav, Greenfield)', () => {
   test('the three cards and the Due tab: #4 partially paid, #5 overdue with its fine, #6 due', async ({

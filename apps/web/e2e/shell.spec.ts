@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   axe,
   mainMenu,
   menuLabels,
+  settled,
   signIn,
   signInToDashboard,
   site,
@@ -243,15 +244,10 @@ test.describe('pop-ups and keyboard', () => {
   });
 });
 
-/**
- * Colours are checked once no transition is running: a run once caught the dashboard's muted
- * text half-way between two themes' colours (body and cards transition colour changes).
+/*
+ * Colours are checked once no transition is running (settled): a run once caught the dashboard's
+ * muted text half-way between two themes' colours (body and cards transition colour changes).
  */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark', 'blue', 'purple']) {
     test(`sign-in and dashboard have no violations in ${theme}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, mainMenu, menuLabels, signInAs, site, translation } from './support';
+import { axe, mainMenu, menuLabels, settled, signInAs, site, translation } from './support';
 
 /*
  * Study material against the real server and its demo e-courses (seed/study-material.ts):
@@ -287,11 +287,6 @@ test('Jonas reads the German library on lernwerk.localhost', async ({ page }) =>
   await expect(guide.getByRole('button', { name: de('file.view') })).toBeVisible();
   await expect(guide).toContainText(de('types.EBook'));
 });
-
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark']) {

@@ -211,6 +211,7 @@ export class AxeScan {
   }
 
   async analyze(): Promise<Pick<AxeResults, 'violations'>> {
+    await settled(this.page);
     for (const frame of this.page.frames()) {
       if (frame.isDetached()) continue;
       const present = await frame.evaluate(() => 'axe' in window).catch(() => null);
@@ -275,7 +276,15 @@ export async function recolour(page: Page, change: () => Promise<void>) {
     void document.body.offsetHeight; // the new colours are computed before transitions come back
     (style as Element).remove();
   });
-  // What was already moving (a toast sliding in) ends first; a loader's spinning never does.
+  await settled(page);
+}
+
+/**
+ * Waits until what is moving has stopped (a pop-up fading in, a toast sliding in): axe reads
+ * colours, and a half-faded pop-up's text is paler than it will be. A loader's spinning never
+ * stops and is not waited for.
+ */
+export async function settled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   axe,
   axeLightAndDark,
+  baseKeys,
+  localeTexts,
+  settled,
   signInAs,
   site,
   storedSession,
   translation,
-  baseKeys,
-  localeTexts,
 } from './support';
 
 /*
@@ -430,12 +431,6 @@ test('calendar feed: copy the private URL, it serves the timetable, a new link r
   expect((await page.request.get(url)).status()).toBe(404);
   expect((await page.request.get(await renewed.inputValue())).status()).toBe(200);
 });
-
-/** Pop-ups fade in: colours are checked once no animation is running. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark']) {
