@@ -33,6 +33,8 @@ const PAGES = [
   { name: 'exam report', path: '/report?test=9018', signedIn: true },
   { name: 'fees', path: '/fees', signedIn: true },
 ];
+/** LIGHTHOUSE_PAGES=sign-in,fees measures those pages only (names as above, spaces as dashes). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** Past this the remaining pages are skipped and what was measured is printed. */
 const DEADLINE_MS = 6 * 60_000;
 /** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (JSON) there, to see what an audit found. */
@@ -187,7 +189,7 @@ try {
     disableStorageReset: true,
   };
   let signedIn = false;
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(({ name }) => !ONLY || ONLY.includes(name.replace(/ /g, '-')))) {
     if (Date.now() - started > DEADLINE_MS) {
       rows.push({ name: page.name, error: 'skipped: out of time' });
       continue;

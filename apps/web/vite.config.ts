@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadMap } from './build/preload-map';
+import { prerenderSignIn } from './build/prerender';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadMap(),
+    prerenderSignIn(),
     // The installable portal (issue 15): Workbox precaches the built app (every screen's code, so
     // a screen seen once opens offline); the manifest is the server's, per institute host. The
     // worker is registered by the signed-in shell (features/shell/components/update-prompt.tsx),

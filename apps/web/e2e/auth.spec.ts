@@ -256,11 +256,15 @@ test.describe('session', () => {
   test('the right-click menu is disabled', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    const prevented = await page.evaluate(() => {
-      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-      document.body.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(prevented).toBe(true);
+    // Once the portal's script runs (the page itself is on screen before, drawn by the server).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+          document.body.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      )
+      .toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { preloadMapSchema, type PreloadMap } from '@portal/shared/pwa/schema';
+import { preloadMapSchema, signInPagesSchema, type PreloadMap } from '@portal/shared/pwa/schema';
 
 /**
  * Preload hints for the index.html of a screen's address (issue 15, "fast everywhere"). The
@@ -16,6 +16,8 @@ import { preloadMapSchema, type PreloadMap } from '@portal/shared/pwa/schema';
  */
 
 const MAP_FILE = path.join('.vite', 'preload.json');
+/** The sign-in page drawn by the build per language (apps/web/build/prerender.ts). */
+const PRERENDER_FILE = path.join('.vite', 'prerender.json');
 /** The sign-in page asks this first (apps/web/src/features/auth/api/get-logo.ts). */
 const LOGO_CALL = '/api/v1/institutes/getLogoAndFavIcon';
 
@@ -66,15 +68,52 @@ export function withPreloadTags(html: string, tags: string): string {
   return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
 }
 
-/** Reads the build's index.html and preload map, again whenever the build changes. */
+/** Vite's entry tag in the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * `/` with the sign-in page the build drew in the institute's language inside #root (and that
+ * language on <html>), so it paints before the script runs; the script draws it again over it.
+ * The entry script is then fetched at once (modulepreload) but started by index.html's inline
+ * script (data-entry) only once the page has painted: a browser that has it early (a fast
+ * network, a cache) would otherwise run it before the first paint. Not with a `token=` (single
+ * sign-on goes elsewhere at once), nor for an unknown host.
+ */
+export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!page || !language || !entry) return html;
+  const lang = `lang="${escapeAttribute(language)}"`;
+  return html
+    .replace(/<html\b[^>]*>/, (tag) =>
+      / lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`),
+    )
+    .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${escapeAttribute(entry)}">`)
+    // The page paints without them: they come after its styles and the branding call.
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered data-entry="${escapeAttribute(entry)}">${page}</div>`,
+    );
+}
+
+export interface BuiltPage {
+  html: string;
+  map: PreloadMap | null;
+  /** The sign-in page's HTML per language; empty for a build without them. */
+  signIn: Record<string, string>;
+}
+
+/** Reads the build's index.html, preload map and sign-in pages, again whenever the build changes. */
 export function builtPage(webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const mapFile = path.join(webDist, MAP_FILE);
-  let cached: { key: string; html: string; map: PreloadMap | null } | null = null;
-  return (): { html: string; map: PreloadMap | null } | null => {
+  const prerenderFile = path.join(webDist, PRERENDER_FILE);
+  const stamp = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+  let cached: (BuiltPage & { key: string }) | null = null;
+  return (): BuiltPage | null => {
     let key: string;
     try {
-      key = `${fs.statSync(indexFile).mtimeMs}:${fs.existsSync(mapFile) ? fs.statSync(mapFile).mtimeMs : 0}`;
+      key = `${fs.statSync(indexFile).mtimeMs}:${stamp(mapFile)}:${stamp(prerenderFile)}`;
     } catch {
       return null;
     }
@@ -86,8 +125,15 @@ export function builtPage(webDist: string) {
       } catch {
         // An older build without the map: the page works without hints.
       }
-      cached = { key, html: fs.readFileSync(indexFile, 'utf8'), map };
+      let signIn: Record<string, string> = {};
+      try {
+        const parsed = signInPagesSchema.safeParse(JSON.parse(fs.readFileSync(prerenderFile, 'utf8')));
+        if (parsed.success) signIn = parsed.data;
+      } catch {
+        // A build without them: the script draws the page.
+      }
+      cached = { key, html: fs.readFileSync(indexFile, 'utf8'), map, signIn };
     }
-    return { html: cached.html, map: cached.map };
+    return { html: cached.html, map: cached.map, signIn: cached.signIn };
   };
 }

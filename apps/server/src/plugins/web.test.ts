@@ -229,3 +229,75 @@ describe('preload hints: the page names what its screen will fetch', () => {
     expect(await html('/dashboard')).not.toBe(page('1'));
   });
 });
+
+describe('the sign-in page drawn by the build is in the `/` the server sends', () => {
+  const pagesFile = () => path.join(dist, '.vite/prerender.json');
+  const pages = {
+    en: '<main class="signin"><h1>Sign in</h1></main>',
+    fr: '<main class="signin"><h1>Connectez-vous</h1></main>',
+    hi: '<main class="signin"><h1>साइन इन</h1></main>',
+    de: '<main class="signin"><h1>Anmelden</h1></main>',
+  };
+  const body = async (url: string, host = 'localhost:8080') => {
+    const response = await get(url, { host });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const entry = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+  const built = page('1')
+    .replace('<html>', '<html lang="en">')
+    .replace('</head>', `${entry}</head>`);
+
+  beforeAll(async () => {
+    await fs.writeFile(path.join(dist, 'index.html'), built);
+    await fs.writeFile(pagesFile(), JSON.stringify(pages));
+  });
+  afterAll(async () => {
+    await fs.rm(pagesFile(), { force: true });
+    await fs.writeFile(path.join(dist, 'index.html'), page('1'));
+  });
+
+  it("in the host institute's language, which <html> then names", async () => {
+    const english = await body('/');
+    expect(english).toContain(
+      `<div id="root" data-prerendered data-entry="/assets/index-abc123.js">${pages.en}</div>`,
+    );
+    expect(english).toMatch(/^<!doctype html><html lang="en">/);
+    const french = await body('/', 'lumiere.localhost:8080');
+    expect(french).toContain(`data-entry="/assets/index-abc123.js">${pages.fr}</div>`);
+    expect(french).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(french).not.toContain(pages.en);
+    // The script is fetched at once, started by index.html's inline script once the page has
+    // painted; it and the page's other modules come after what paints (low priority).
+    expect(french).not.toContain(entry);
+    expect(french).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc123.js">',
+    );
+    expect(french.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(31);
+    expect(french).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // Vidya speaks Hindi, Lernwerk German.
+    expect(await body('/?from=mail', 'vidya.localhost:8080')).toContain(pages.hi);
+    expect(await body('/', 'lernwerk.localhost:8080')).toContain(pages.de);
+  });
+
+  it('not for other pages, a single sign-on link (token=) or a host with no institute', async () => {
+    for (const [url, host] of [
+      ['/dashboard', 'localhost:8080'],
+      ['/userLogin', 'localhost:8080'],
+      ['/?token=abc', 'localhost:8080'],
+      ['/', 'nobody.example:8080'],
+    ] as const) {
+      const html = await body(url, host);
+      expect(html, `${host}${url}`).toContain('<div id="root"></div>');
+      expect(html, `${host}${url}`).toContain(entry);
+      expect(html, `${host}${url}`).not.toContain('<main class="signin">');
+    }
+  });
+
+  it('a file the server cannot read leaves the page to the script', async () => {
+    await fs.writeFile(pagesFile(), '{"en": 42}');
+    expect(await body('/')).toContain('<div id="root"></div>');
+    await fs.writeFile(pagesFile(), JSON.stringify(pages));
+    expect(await body('/')).toContain(pages.en);
+  });
+});

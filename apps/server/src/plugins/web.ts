@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
-import { builtPage, preloadTags, withPreloadTags } from './preload-hints';
+import { builtPage, preloadTags, withPreloadTags, withSignInPage } from './preload-hints';
 import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -74,11 +74,12 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const built = page();
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const tags = built.map
-      ? preloadTags(built.map, pathname, { language: await languageOf(request), hostname: request.hostname })
-      : '';
-    const html = withPreloadTags(built.html, tags);
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const language = await languageOf(request);
+    const tags = built.map ? preloadTags(built.map, pathname, { language, hostname: request.hostname }) : '';
+    let html = withPreloadTags(built.html, tags);
+    if (pathname === '/' && !new URLSearchParams(search).has('token'))
+      html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply

@@ -16,10 +16,22 @@ installForbiddenHandler();
 const router = createRouter();
 registerNavigate((to, options) => void router.navigate(to, options));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const mount = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// The sign-in page the server drew (app/prerender.tsx) stays until the router can draw it
+// itself, in its language: no loading screen in between.
+if (root.firstChild && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (state.initialized) {
+      stop();
+      mount();
+    }
+  });
+} else mount();

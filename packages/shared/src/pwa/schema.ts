@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../shell/schema';
 
 /**
  * The installable portal (issue 15): the web app manifest each institute's host serves, with its
@@ -67,3 +68,9 @@ export const preloadMapSchema = z.object({
   locales: z.record(z.string(), z.string().startsWith('/')),
 });
 export type PreloadMap = z.infer<typeof preloadMapSchema>;
+
+/**
+ * dist/.vite/prerender.json, written by the portal's build (apps/web/build/prerender.ts): the
+ * sign-in page's HTML per language, which the server puts into the `/` it sends.
+ */
+export const signInPagesSchema = z.record(languageSchema, z.string());

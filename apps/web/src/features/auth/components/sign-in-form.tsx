@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
 import { UserIcon } from '../../../components/ui/icons';
@@ -12,6 +12,25 @@ interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
+/**
+ * What was done on the sign-in page the server drew (app/prerender.tsx) before this script took
+ * over: read while it is still on screen, as the first render replaces it.
+ */
+function typedEarly() {
+  const root = typeof document == 'undefined' ? null : document.querySelector('#root[data-prerendered]');
+  const field = (name: string) => root?.querySelector<HTMLInputElement>(`[name=${name}]`);
+  const username = field('username');
+  const password = field('password');
+  const active = root && document.activeElement;
+  return {
+    username: username?.value ?? '',
+    password: password?.value ?? '',
+    focus: !active ? null : active === username ? 'username' : active === password ? 'password' : null,
+    // Login was pressed meanwhile (index.html's inline script kept it).
+    submitted: !!root?.hasAttribute('data-submitted'),
+  };
+}
+
 const LOGIN_FIELD_ERRORS: LoginValidationError[] = ['loginRequired', 'invalidPhone', 'invalidEmail'];
 
 /** The login form: checks of spec section 5 in their order, shown inline. */
@@ -22,12 +41,13 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
   const errorId = useId();
   // A login URL with user= and password= fills the form before it submits itself.
   const [fromUrl] = useState(credentialsFromUrl);
-  const [login, setLogin] = useState(() => stripSpaces(fromUrl?.user ?? ''));
-  const [password, setPassword] = useState(fromUrl?.password ?? '');
+  const [early] = useState(typedEarly);
+  const [login, setLogin] = useState(() => stripSpaces(fromUrl?.user ?? early.username));
+  const [password, setPassword] = useState(fromUrl?.password ?? early.password);
   const [error, setError] = useState<LoginValidationError | null>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const showHome = window.location.href.includes('my-account');
+  const showHome = typeof window != 'undefined' && location.href.includes('my-account');
 
   const submit = (rawLogin: string, rawPassword: string) => {
     const cleaned = stripSpaces(rawLogin);
@@ -40,6 +60,19 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
     }
     onSubmit(cleaned, rawPassword);
   };
+
+  // The early page's focus, and a Login or other button pressed there, carry over once: in the same task as the
+  // swap, so a key pressed right after it lands in the new field.
+  useLayoutEffect(() => {
+    const root = document.getElementById('root')!;
+    if (!root.hasAttribute('data-prerendered')) return;
+    root.removeAttribute('data-prerendered');
+    if (early.focus) (early.focus == 'password' ? passwordRef : loginRef).current?.focus();
+    if (early.submitted) submit(early.username, early.password);
+    const clicked = root.getAttribute('data-clicked');
+    if (clicked) root.querySelector<HTMLElement>(`[class="${clicked}"]`)?.click();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the early page held
+  }, [early]);
 
   // Submits what the fields show (the person may have edited them meanwhile).
   useAutoLogin(fromUrl, () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogoItem } from '@portal/shared/shell/schema';
 import { applyFavicon, setDocumentTitle } from '../../../lib/document-head';
-import { useSignIn } from '../hooks/use-sign-in';
+import { loadBuildSession, useSignIn } from '../hooks/use-sign-in';
 import { loadLoginSchemas } from '../api/login';
 import { SignInForm } from './sign-in-form';
 import './sign-in.css';
@@ -21,9 +21,9 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const instituteName = institute?.instituteName ?? '';
 
-  // Warm the login schemas and pop-ups once the form is up, so pressing Login does not wait for them.
+  // Warm the login schemas, pop-ups and session builder once the form is up, so pressing Login does not wait for them.
   useEffect(() => {
-    const warm = () => void Promise.all([loadLoginSchemas(), loadSignInDialogs()]);
+    const warm = () => void Promise.all([loadLoginSchemas(), loadSignInDialogs(), loadBuildSession()]);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(warm, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);

@@ -15,7 +15,9 @@ import { showAlert, showMessageAlert } from '../../../lib/alerts';
 import { forgetTokenLogin, setSession, takeRedirect, type Session } from '../../../lib/session';
 import { setLanguage } from '../../../lib/i18n';
 import { login, type Credentials, type LoginExtras } from '../api/login';
-import { buildSession, withAcademicYear, yearsToChooseFrom } from '../utils/build-session';
+
+/** How a login answer becomes a session: needed once the server has answered (warmed by the page). */
+export const loadBuildSession = () => import('../utils/build-session');
 
 /** The pop-up the sign-in is waiting on, if any. */
 export type SignInStep =
@@ -88,6 +90,7 @@ export function useSignIn(favIconUrl: string | null) {
   const complete = useCallback(
     async (account: LoginAccount, student: StudentDetail | null) => {
       const handlers = keySignIn.current;
+      const { buildSession, yearsToChooseFrom } = await loadBuildSession();
       const session = buildSession(account, student, handlers ? handlers.favIconUrl : favIconUrl);
       if (!session) {
         notify.error(t('messages.noMessage'));
@@ -198,7 +201,8 @@ export function useSignIn(favIconUrl: string | null) {
       // Not allowed (fees due): a normal login for that student, which the server refuses.
       return send({ ...lastExtras.current, user_id: student.user_id, institute_id: student.institute_id });
     },
-    pickYear: (session: Session, year: StudentAcadYear) => finish(withAcademicYear(session, year)),
+    pickYear: async (session: Session, year: StudentAcadYear) =>
+      finish((await loadBuildSession()).withAcademicYear(session, year)),
     cancel: () => {
       const handlers = keySignIn.current;
       keySignIn.current = null;
