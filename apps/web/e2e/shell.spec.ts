@@ -258,6 +258,10 @@ test.describe('accessibility (axe)', () => {
       expect((await axe(page).analyze()).violations).toEqual([]);
       await signInToDashboard(page, 'aarav@greenfield.test');
       await expect(mainMenu(page)).toBeVisible();
+      // The home screen as it stays, not while a section is still loading (a run once scanned
+      // the Today panel's loader as it appeared, mid-scan).
+      await expect(page.locator('.home-notice__title').first()).toBeVisible();
+      await expect(page.locator('#main').getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await settled(page);
       expect((await axe(page).analyze()).violations).toEqual([]);
     });
