@@ -75,9 +75,13 @@ const fetchedUrls = (page: Page) =>
 
 /** The preload hints in the page as the server sent it (the portal adds links of its own later). */
 const hints = (html: string) =>
-  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
-    (match) => new URL(match[1]!.replace(/&amp;/g, '&'), site()).href,
-  );
+  [
+    ...[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    ),
+    // The sign-in page's modules, fetched by index.html's inline script once the page has painted.
+    ...(/ data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? []),
+  ].map((href) => new URL(href.replace(/&amp;/g, '&'), site()).href);
 
 /** Each hinted file is fetched, and only once (the page used the preload rather than ask again). */
 async function expectFetchedOnce(page: Page, urls: string[]) {

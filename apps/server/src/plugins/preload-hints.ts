@@ -70,29 +70,31 @@ export function withPreloadTags(html: string, tags: string): string {
 
 /** Vite's entry tag in the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
  * `/` with the sign-in page the build drew in the institute's language inside #root (and that
- * language on <html>), so it paints before the script runs; the script draws it again over it.
- * The entry script is then fetched at once (modulepreload) but started by index.html's inline
- * script (data-entry) only once the page has painted: a browser that has it early (a fast
- * network, a cache) would otherwise run it before the first paint. Not with a `token=` (single
- * sign-on goes elsewhere at once), nor for an unknown host.
+ * language on <html>), so it paints from the HTML and its styles alone; the script draws it again
+ * over it. The script and the modules it needs (Vite's and the map's modulepreloads) are named on
+ * #root instead (data-entry, data-preload) and fetched, all at once, by index.html's inline script
+ * once the page has painted: before, they shared the phone's first round trips with the styles the
+ * page needs to paint, and a browser that had them early ran the script before the first paint.
+ * Not with a `token=` (single sign-on goes elsewhere at once), nor for an unknown host.
  */
 export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!page || !language || !entry) return html;
   const lang = `lang="${escapeAttribute(language)}"`;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return html
     .replace(/<html\b[^>]*>/, (tag) =>
       / lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`),
     )
-    .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${escapeAttribute(entry)}">`)
-    // The page paints without them: they come after its styles and the branding call.
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered data-entry="${escapeAttribute(entry)}">${page}</div>`,
+      `<div id="root" data-prerendered data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${page}</div>`,
     );
 }
 
