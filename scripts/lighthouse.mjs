@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from './lib/server.mjs';
+import { CHROMIUM, startServer } from './lib/server.mjs';
 
 const LOGIN = 'aarav@greenfield.test';
 const PASSWORD = 'demo1234';
@@ -168,16 +168,9 @@ try {
   const debugPort = await freePort();
   userDataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM.executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${debugPort}`,
-    ],
+    args: [...CHROMIUM.args, `--remote-debugging-port=${debugPort}`],
   });
   const flags = {
     port: debugPort,

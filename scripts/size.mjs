@@ -14,21 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { screenReport } from './lib/screen-chunks.mjs';
-import { startServer } from './lib/server.mjs';
+import { CHROMIUM, startServer } from './lib/server.mjs';
 
 const BUDGET_KB = 130;
 const SCREEN_BUDGET_KB = 150;
 const server = await startServer({ port: 8191 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 let failed = false;
 try {
   const page = await browser.newPage();

@@ -36,3 +36,15 @@ export async function startServer({ port = 8190 } = {}) {
     },
   };
 }
+
+/** Debian's Chromium as the scripts launch it (the flags of the developers' guide). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
