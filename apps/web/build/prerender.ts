@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 /** Where the server reads the pages (apps/server/src/plugins/preload-hints.ts); dotfiles are not served. */
-export const PRERENDER_FILE = join('.vite', 'prerender.json');
+const PRERENDER_FILE = join('.vite', 'prerender.json');
 
 /**
  * Writes dist/.vite/prerender.json: the sign-in page drawn by React on the build machine, once

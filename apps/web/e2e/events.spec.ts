@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axe,
-  baseKeys,
-  localeTexts,
-  mainMenu,
-  settled,
-  signInAs,
-  site,
-  storedSession,
-  translation,
-} from './support';
+import { axe, baseKeys, localeTexts, mainMenu, signInAs, site, storedSession, translation } from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -427,11 +417,9 @@ test.describe('accessibility (axe)', () => {
         .getByRole('button', { name: /Cultural Day/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, detail`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Cultural Day' })).toBeHidden();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, day list`).toEqual([]);
     });
   }

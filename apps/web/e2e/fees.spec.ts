@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, mainMenu, settled, signInAs, site, translation } from './support';
+import { axe, mainMenu, signInAs, site, translation } from './support';
 
 /*
  * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
@@ -378,11 +378,9 @@ test.describe('accessibility (axe)', () => {
       await openFees(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(dueTable(page)).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, due`).toEqual([]);
       await tab(page, 'history').click();
       await expect(historyTable(page)).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, history`).toEqual([]);
     });
   }

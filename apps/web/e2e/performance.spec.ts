@@ -13,6 +13,17 @@ import { axe, expectVisibleFocus, signInAs, site, translation } from './support'
 
 const en = (key: string) => translation('en', 'dashboard', key);
 
+/** Holds the requests `url` matches until the returned function is called (the slowest answer there is). */
+async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the home screen never moves what it shows when a section above answers last', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -24,12 +35,7 @@ test('the home screen never moves what it shows when a section above answers las
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/portal/today/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/v1/portal/today/**');
   const notices = page.waitForResponse((r) => r.url().includes('/fetchAnnouncementForStudent/') && r.ok());
 
   await signInAs(page, 'aarav@greenfield.test');
@@ -139,12 +145,7 @@ test('no page breaks its own Content-Security-Policy (zod checks answers without
 test('right after sign-in the header keeps its height while the academic years are on their way', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/academicYear/all/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/v1/academicYear/all/**');
   await page.setViewportSize({ width: 412, height: 823 });
   await signInAs(page, 'aarav@greenfield.test');
   const picker = page.getByRole('combobox', { name: 'Academic Year' });
@@ -175,16 +176,7 @@ async function holdEntryScript(page: Page) {
   const html = await (await page.request.get(site() + '/dashboard')).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(entry, 'the entry script of index.html').toBeTruthy();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
+  return hold(page, (url) => url.pathname === entry);
 }
 
 test('the sign-in page is on screen before the portal’s script runs, in the institute’s language, accessible', async ({

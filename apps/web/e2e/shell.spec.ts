@@ -3,7 +3,6 @@ import {
   axe,
   mainMenu,
   menuLabels,
-  settled,
   signIn,
   signInToDashboard,
   site,
@@ -245,8 +244,8 @@ test.describe('pop-ups and keyboard', () => {
 });
 
 /*
- * Colours are checked once no transition is running (settled): a run once caught the dashboard's
- * muted text half-way between two themes' colours (body and cards transition colour changes).
+ * Colours are checked once no transition is running (the axe scan waits for it): a run once caught
+ * the dashboard's muted text half-way between two themes' colours (cards transition their colours).
  */
 test.describe('accessibility (axe)', () => {
   for (const theme of ['light', 'dark', 'blue', 'purple']) {
@@ -254,7 +253,6 @@ test.describe('accessibility (axe)', () => {
       await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations).toEqual([]);
       await signInToDashboard(page, 'aarav@greenfield.test');
       await expect(mainMenu(page)).toBeVisible();
@@ -262,7 +260,6 @@ test.describe('accessibility (axe)', () => {
       // the Today panel's loader as it appeared, mid-scan).
       await expect(page.locator('.home-notice__title').first()).toBeVisible();
       await expect(page.locator('#main').getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-      await settled(page);
       expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, mainMenu, menuLabels, settled, signInAs, site, translation } from './support';
+import { axe, mainMenu, menuLabels, signInAs, site, translation } from './support';
 
 /*
  * Study material against the real server and its demo e-courses (seed/study-material.ts):
@@ -297,14 +297,12 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await courseSelect(page).selectOption({ label: 'Class 8 Library' });
       await expect(subjectCard(page, 'English')).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, subjects`).toEqual([]);
       await subjectCard(page, 'Science').click();
       await page.getByRole('button', { name: en('mode.card') }).click();
       await topicToggle(page, 'Plants').click();
       await topicToggle(page, 'Photosynthesis').click();
       await expect(fileCard(page, 'Protected lesson: how plants make food')).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, card view`).toEqual([]);
     });
   }

@@ -284,7 +284,7 @@ export async function recolour(page: Page, change: () => Promise<void>) {
  * colours, and a half-faded pop-up's text is paler than it will be. A loader's spinning never
  * stops and is not waited for.
  */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(

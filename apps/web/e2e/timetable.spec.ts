@@ -4,7 +4,6 @@ import {
   axeLightAndDark,
   baseKeys,
   localeTexts,
-  settled,
   signInAs,
   site,
   storedSession,
@@ -452,7 +451,6 @@ test.describe('accessibility (axe)', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: en('attendance.title') });
       await expect(dialog.getByRole('table')).toBeVisible();
-      await settled(page);
       expect((await axe(page).analyze()).violations, `${theme}, attendance`).toEqual([]);
     });
   }

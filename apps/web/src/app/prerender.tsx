@@ -11,8 +11,8 @@ import { LANGUAGES } from '../lib/i18n';
  * dist/.vite/prerender.json (build/prerender.ts) and the server puts the one in the institute's
  * language into the `/` it sends, so a phone shows the page before the ~100 KB of the portal's
  * script has arrived and run. The script then draws the same page over it (main.tsx), keeping
- * what was typed meanwhile and a Login already pressed (sign-in-form.tsx). Drawn as the page's first render is: before
- * the institute's logo and name, which the page fetches.
+ * what was typed meanwhile and a Login already pressed (sign-in-form.tsx). Drawn as the page's
+ * first render is: before the institute's logo and name, which the page fetches.
  */
 const signInTexts = import.meta.glob<Record<string, unknown>>('../locales/*/{common,auth}.json', {
   eager: true,

@@ -61,8 +61,8 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
     onSubmit(cleaned, rawPassword);
   };
 
-  // The early page's focus, and a Login or other button pressed there, carry over once: in the same task as the
-  // swap, so a key pressed right after it lands in the new field.
+  // The early page's focus, and a Login or other button pressed there, carry over once: in the
+  // same task as the swap, so a key pressed right after it lands in the new field.
   useLayoutEffect(() => {
     const root = document.getElementById('root')!;
     if (!root.hasAttribute('data-prerendered')) return;

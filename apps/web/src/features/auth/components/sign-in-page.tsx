@@ -21,7 +21,8 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const instituteName = institute?.instituteName ?? '';
 
-  // Warm the login schemas, pop-ups and session builder once the form is up, so pressing Login does not wait for them.
+  // Warm the login schemas, pop-ups and session builder once the form is up, so pressing Login
+  // does not wait for them.
   useEffect(() => {
     const warm = () => void Promise.all([loadLoginSchemas(), loadSignInDialogs(), loadBuildSession()]);
     if ('requestIdleCallback' in window) {
