@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeSplitting } from './build/chunks';
 import { preloadMap } from './build/preload-map';
 import { prerenderSignIn } from './build/prerender';
 
@@ -65,5 +66,7 @@ export default defineConfig({
     target: 'es2022',
     // .vite/manifest.json: scripts/size.mjs reads each screen's chunks from it (dotfiles are not served).
     manifest: true,
+    // Fewer, larger shared files (build/chunks.ts).
+    rollupOptions: { output: { codeSplitting } },
   },
 });
