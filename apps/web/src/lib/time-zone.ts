@@ -1,21 +1,36 @@
 import { getSession } from './session';
 
+// Building an Intl.DateTimeFormat is the slow part of asking about a zone (a fraction of a millisecond
+// each, many times a screen: every date and time on the home screen's Today panel asked twice). The
+// answers per zone never change within a page, so each is worked out once.
+const validZones = new Map<string, boolean>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+let browserZone: string | undefined;
+
 /** The browser's zone, used until the institute's is known. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      browserZone = 'UTC';
+    }
   }
+  return browserZone;
 }
 
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** The institute's time zone once known (from the session), else the browser's. */
@@ -27,12 +42,17 @@ export function instituteTimeZone(): string {
 /** Today, YYYY-MM-DD, in the given zone (the institute's by default). Intl only: no date library needed. */
 export function todayIn(zone = instituteTimeZone()): string {
   const safeZone = isValidTimeZone(zone) ? zone : browserTimeZone();
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: safeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
+  let format = dayFormats.get(safeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: safeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(safeZone, format);
+  }
+  const parts = format.formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
