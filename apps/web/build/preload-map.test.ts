@@ -58,6 +58,18 @@ describe('the preload map of the build', () => {
     expect(routeNamespaces("const ok = useTexts('live-classes');")).toEqual(['live-classes']);
   });
 
+  it('fetches each signed-in screen with the texts its route file asks for (router.tsx screen())', () => {
+    const block = router.slice(router.indexOf('const signedInRoutes'), router.indexOf('].map'));
+    const screens = [...block.matchAll(/import\('\.\/routes\/([\w-]+)'\)(?:, '([\w-]+)')?\)/g)];
+    expect(screens.length).toBeGreaterThan(10);
+    for (const [, name, texts] of screens) {
+      const asked = routeNamespaces(
+        readFileSync(new URL(`../src/app/routes/${name}.tsx`, import.meta.url), 'utf8'),
+      );
+      expect({ name, texts }).toEqual({ name, texts: asked[0] });
+    }
+  });
+
   it("names a screen's chunks beyond the entry, its contract but never its heavy libraries, and its texts", () => {
     const map = buildPreloadMap(manifest, root);
     const dashboard = map.routes.find((route) => route.path === '/dashboard')!;

@@ -45,7 +45,9 @@ export function signedInScreens(routerSource: string): Array<[string, string]> {
   if (start < 0 || end < 0) throw new Error('preload map: signedInRoutes not found in router.tsx');
   const block = routerSource.slice(start, end);
   const found = [
-    ...block.matchAll(/path: '([^']+)',\s*lazy: screen\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g),
+    ...block.matchAll(
+      /path: '([^']+)',\s*lazy: screen\(\(\) => import\('\.\/routes\/([\w-]+)'\)(?:, '[\w-]+')?\)/g,
+    ),
   ];
   if (found.length === 0) throw new Error('preload map: no screen found in signedInRoutes');
   return found.map((match) => [`/${match[1]}`, match[2]!]);

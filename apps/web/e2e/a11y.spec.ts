@@ -28,6 +28,8 @@ async function openScreen(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The screen's data: wait until no loader is busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The header's academic-year picker is disabled (and drawn muted) until the years answer.
+  await expect(page.locator('.tool-select__control:disabled')).toHaveCount(0);
 }
 
 async function violations(page: Page): Promise<string[]> {

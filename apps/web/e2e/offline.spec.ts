@@ -70,6 +70,8 @@ async function openScreen(page: Page, path: string) {
   await page.goto(site() + path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A screen's own loader (the messages' card) is a status with a spinner, not aria-busy.
+  await expect(page.locator('#main .spinner')).toHaveCount(0);
 }
 
 /** What the screen shows, by its headings (months, days, notices, dates). */

@@ -1,14 +1,21 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLoginDayStale } from '@portal/shared/shell/rules';
 import { getLogoLanguage } from '../features/auth/api/get-logo';
-import { getSession, isSignedIn, rememberRedirect } from '../lib/session';
+import { getSession, isSignedIn, rememberRedirect, type Session } from '../lib/session';
 import { afterLogoutPath, logout } from '../lib/logout';
 import { todayIn } from '../lib/time-zone';
-import { parseLanguage, setLanguage } from '../lib/i18n';
+import { parseLanguage, setLanguage, type Namespace } from '../lib/i18n';
+
+/** The session, when signed in and logged in today (else the signed-in loader logs out). */
+export function liveSession(): Session | null {
+  const session = getSession();
+  return isSignedIn(session) && !isLoginDayStale(session.logindatetime, todayIn(session.time_zone))
+    ? session
+    : null;
+}
 
 function hasLiveSession(): boolean {
-  const session = getSession();
-  return isSignedIn(session) && !isLoginDayStale(session.logindatetime, todayIn(session.time_zone));
+  return liveSession() !== null;
 }
 
 /**
@@ -52,6 +59,17 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
   }
   await setLanguage(session.language, ['common', 'shell']);
   return null;
+}
+
+/**
+ * A signed-in screen's texts, in the session's language, fetched with the screen's code (router.tsx).
+ * Without a session the route goes to / anyway; a failure is left to the screen's own useTexts,
+ * which asks again.
+ */
+export async function loadScreenTexts(namespace: Namespace): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  await setLanguage(session.language, [namespace]).catch(() => undefined);
 }
 
 /** Unknown paths. */

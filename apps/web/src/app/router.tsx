@@ -1,33 +1,50 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RootError, RootFallback, RootLayout } from './root-layout';
-import { publicPageLoader, signInLoader, signedInLoader, unknownPathLoader } from './loaders';
+import type { Namespace } from '../lib/i18n';
+import {
+  liveSession,
+  loadScreenTexts,
+  publicPageLoader,
+  signInLoader,
+  signedInLoader,
+  unknownPathLoader,
+} from './loaders';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+type ScreenModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
-/** Each screen is its own chunk, fetched when its route is first opened. */
-const screen = (load: () => ScreenModule) => async () => ({ Component: (await load()).default });
+/**
+ * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
+ * (the namespace its route file asks useTexts for) are fetched alongside, so its first drawing is
+ * the screen itself, asking for its data at once, instead of a loader and one more round. A
+ * screen module may export a `loader`, which React Router runs as soon as the code is here.
+ */
+const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
+  const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
+  // A screen's loader sends its first calls before it is drawn (see routes/dashboard.tsx).
+  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+};
 
 /** The signed-in routes of spec section 2, matched exactly (case included). */
 const signedInRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard')) },
-  { path: 'announcement', lazy: screen(() => import('./routes/dashboard')) },
-  { path: 'Messages', lazy: screen(() => import('./routes/messages')) },
-  { path: 'exam', lazy: screen(() => import('./routes/exam')) },
-  { path: 'report', lazy: screen(() => import('./routes/report')) },
-  { path: 'assignment', lazy: screen(() => import('./routes/assignments')) },
-  { path: 'assignment/:fileId', lazy: screen(() => import('./routes/assignment-detail')) },
-  { path: 'live', lazy: screen(() => import('./routes/live')) },
-  { path: 'document', lazy: screen(() => import('./routes/documents')) },
+  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard'), 'dashboard') },
+  { path: 'announcement', lazy: screen(() => import('./routes/dashboard'), 'dashboard') },
+  { path: 'Messages', lazy: screen(() => import('./routes/messages'), 'messages') },
+  { path: 'exam', lazy: screen(() => import('./routes/exam'), 'exams') },
+  { path: 'report', lazy: screen(() => import('./routes/report'), 'reports') },
+  { path: 'assignment', lazy: screen(() => import('./routes/assignments'), 'assignments') },
+  { path: 'assignment/:fileId', lazy: screen(() => import('./routes/assignment-detail'), 'assignments') },
+  { path: 'live', lazy: screen(() => import('./routes/live'), 'live-classes') },
+  { path: 'document', lazy: screen(() => import('./routes/documents'), 'documents') },
   // The popup links /Profile, the route table says /profile: one screen.
-  { path: 'profile', lazy: screen(() => import('./routes/profile')) },
-  { path: 'Profile', lazy: screen(() => import('./routes/profile')) },
-  { path: 'product', lazy: screen(() => import('./routes/products')) },
-  { path: 'product/:id', lazy: screen(() => import('./routes/product-detail')) },
-  { path: 'studymaterial', lazy: screen(() => import('./routes/study-material')) },
-  { path: 'timetable', lazy: screen(() => import('./routes/timetable')) },
-  { path: 'eventCalender', lazy: screen(() => import('./routes/event-calendar')) },
-  { path: 'fees', lazy: screen(() => import('./routes/fees')) },
+  { path: 'profile', lazy: screen(() => import('./routes/profile'), 'profile') },
+  { path: 'Profile', lazy: screen(() => import('./routes/profile'), 'profile') },
+  { path: 'product', lazy: screen(() => import('./routes/products'), 'products') },
+  { path: 'product/:id', lazy: screen(() => import('./routes/product-detail'), 'products') },
+  { path: 'studymaterial', lazy: screen(() => import('./routes/study-material'), 'study-material') },
+  { path: 'timetable', lazy: screen(() => import('./routes/timetable'), 'timetable') },
+  { path: 'eventCalender', lazy: screen(() => import('./routes/event-calendar'), 'events') },
+  { path: 'fees', lazy: screen(() => import('./routes/fees'), 'fees') },
 ].map((route) => ({ ...route, caseSensitive: true }));
 
 export const routes: RouteObject[] = [
@@ -82,7 +99,12 @@ export const routes: RouteObject[] = [
       {
         id: 'signed-in',
         loader: signedInLoader,
-        lazy: screen(() => import('./routes/signed-in-layout')),
+        // The header's own call (the academic years) goes out with its code, like a screen's loader's.
+        lazy: async () => {
+          const module = await import('./routes/signed-in-layout');
+          if (liveSession()) module.startShellCalls();
+          return { Component: module.default };
+        },
         children: signedInRoutes,
       },
       { path: '*', loader: unknownPathLoader, Component: () => null },

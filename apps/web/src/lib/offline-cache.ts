@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 
 /**
@@ -43,4 +43,16 @@ export async function forgetOfflineData(keepUserId?: number): Promise<void> {
   for (const key of await keys(store)) {
     if (key !== kept) await del(key, store);
   }
+}
+
+/**
+ * Once the kept copy is back, what came from it (answers older than this page) is asked again. An
+ * answer this page already has, or a call on its way (a screen's loader sends its calls before the
+ * copy is read, app/router.tsx), is left alone: the screen would otherwise ask everything twice.
+ */
+export function askKeptCopiesAgain(client: QueryClient, pageOpened = performance.timeOrigin): Promise<void> {
+  return client.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < pageOpened },
+    { cancelRefetch: false },
+  );
 }

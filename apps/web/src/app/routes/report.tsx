@@ -1,9 +1,24 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { examModes } from '../../features/exams/utils';
 import { ReportScreen } from '../../features/reports/components/report-screen';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
+import { queryClient } from '../../lib/query-client';
+import { testReportQuery } from '../../features/reports/api/get-test-report';
+import { testParam } from '../../features/reports/components/report-screen';
+import { liveSession } from '../loaders';
+
+/**
+ * One test's report (?test=) is asked for as soon as this code is here (and again as the address
+ * names another test), before the screen is drawn (router.tsx); ExamDetail then finds it.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const session = liveSession();
+  const testId = testParam(new URL(request.url).searchParams.get('test'));
+  if (session && testId !== null) void queryClient.prefetchQuery(testReportQuery(session, testId));
+  return null;
+}
 
 /**
  * /report: Exam Reports for students, parents (their chosen child's, read only) and open

@@ -2,13 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { queryClient } from '../../lib/query-client';
 import {
+  askKeptCopiesAgain,
   forgetOfflineData,
   isKeptOffline,
   OFFLINE_MAX_AGE_MS,
   offlinePersister,
 } from '../../lib/offline-cache';
 import { followBrowserOnline } from '../../lib/offline-guard';
-import { isSignedIn, useSession } from '../../lib/session';
+import { getSession, isSignedIn, useSession } from '../../lib/session';
+import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 
 /**
@@ -17,6 +19,17 @@ import { ShellLayout } from '../../features/shell/components/shell-layout';
  * signing out drops them and everything fetched, so the next person sees nothing of them.
  */
 followBrowserOnline();
+
+/**
+ * The header's call, sent as soon as this code is here (router.tsx) rather than once the header
+ * is drawn: the academic-year picker is disabled until the years answer, and a screen's own calls
+ * go out as early (its loader), so the picker would otherwise be the last thing to settle.
+ */
+export function startShellCalls(): void {
+  const session = getSession();
+  if (session?.is_institute_type_school)
+    void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
+}
 
 export default function SignedInLayoutRoute() {
   const session = useSession();
@@ -44,7 +57,7 @@ export default function SignedInLayoutRoute() {
         dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
       }}
       // What was kept is shown at once, then asked again (offline, the asking waits for the network).
-      onSuccess={() => void queryClient.invalidateQueries()}
+      onSuccess={() => void askKeptCopiesAgain(queryClient)}
     >
       <ShellLayout />
     </PersistQueryClientProvider>

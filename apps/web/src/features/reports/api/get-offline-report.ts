@@ -9,12 +9,12 @@ import type { Session } from '../../../lib/session';
  * standard and section (course and batch). A parent's session carries the chosen child's id.
  */
 export async function getOfflineReport(studentId: number, signal?: AbortSignal): Promise<OfflineReport> {
-  // The contract loads beside the call, never with the sign-in page.
-  const { offlineReportResponseSchema } = await import('@portal/shared/reports/schema');
+  // The contract loads while the call is on its way (never with the sign-in page).
+  const schema = import('@portal/shared/reports/schema').then((m) => m.offlineReportResponseSchema);
   const answer = await api.get(`/api/v1/reports/Student/${studentId}`, {
     auth: true,
     signal,
-    schema: offlineReportResponseSchema,
+    schema,
   });
   return answer.result;
 }

@@ -19,7 +19,8 @@ interface ReportScreenProps {
   onBookmarks?: () => void;
 }
 
-const testParam = (value: string | null): number | null =>
+/** The ?test= of the address: a positive whole number, else none. */
+export const testParam = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**

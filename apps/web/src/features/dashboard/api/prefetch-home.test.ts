@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import type { Session } from '../../../lib/session';
+import { prefetchHome } from './prefetch-home';
+
+/*
+ * The home screen's calls sent early by its route's loader (issue 15, "fast everywhere") must be
+ * the very queries its hooks then read (useBanners, useToday, useAnnouncements), on the same
+ * conditions: another key would send each call twice, a missing condition a call the screen never
+ * makes (banners without the institute's banner setting, Today for an open user).
+ */
+const session = (patch: Partial<Session> & { marketing_banner?: boolean }): Session =>
+  ({
+    institute_id: 1,
+    user_type: 1,
+    student_id: 1001,
+    stud_id: 1001,
+    ...patch,
+    inst_set_up: { marketing_banner: patch.marketing_banner ?? true },
+  }) as unknown as Session;
+
+const keys = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey)
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+describe('prefetchHome', () => {
+  beforeEach(() => {
+    // Calls never answer here: what matters is which queries were started.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  });
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts a student's banners, Today and announcements under the keys the screen reads", () => {
+    prefetchHome(session({}));
+    expect(keys()).toEqual([
+      ['dashboard', 'announcements', 1, 1001],
+      ['dashboard', 'banners', 1, 1],
+      ['dashboard', 'today', 1, 1001],
+    ]);
+  });
+
+  it("asks a parent's chosen child's Today and announcements", () => {
+    prefetchHome(session({ user_type: 3, student_id: 2002, stud_id: 2002 }));
+    expect(keys()).toContainEqual(['dashboard', 'today', 1, 2002]);
+    expect(keys()).toContainEqual(['dashboard', 'announcements', 1, 2002]);
+  });
+
+  it('asks no banners where the institute shows none, and no Today for an open user', () => {
+    prefetchHome(session({ marketing_banner: false, user_type: 99, student_id: null, stud_id: null }));
+    expect(keys()).toEqual([['dashboard', 'announcements', 1, null]]);
+  });
+});
