@@ -260,3 +260,87 @@ test('Forgot Password pressed before the script runs opens once it arrives', asy
   release();
   await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
 });
+
+test('the toast area never makes the browser work out the whole page’s style to learn its direction', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { directionAsked: string[] }).directionAsked = calls;
+    const original = window.getComputedStyle.bind(window);
+    window.getComputedStyle = (element, pseudo) => {
+      if (element === document.documentElement) calls.push(new Error().stack ?? '');
+      return original(element, pseudo);
+    };
+  });
+  await signInAs(page, 'aarav@greenfield.test');
+  // The toaster mounts once the page is idle (ToasterHost); it draws again for each toast.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.goto(site() + '/fees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  const asked = await page.evaluate(() => (window as unknown as { directionAsked: string[] }).directionAsked);
+  expect(asked.filter((stack) => !/bar-chart/.test(stack))).toEqual([]);
+});
+
+test('home and a test report opened by address ask for their data once: early, from their loaders', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  // A tab of its own (same session): nothing the sign-in's own home screen asked is counted.
+  page = await page.context().newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  const count = (pattern: RegExp) => calls.filter((path) => pattern.test(path)).length;
+
+  await page.goto(site() + '/dashboard');
+  await expect(page.locator('.home-notice__title').first()).toBeVisible();
+  await expect(page.locator('.home-slider__image').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(count(/\/banner-prom\/for_student\//)).toBe(1);
+  expect(count(/\/portal\/today\//)).toBe(1);
+  expect(count(/\/fetchAnnouncementForStudent\//)).toBe(1);
+  // The header's years, sent with the layout's code (startShellCalls), asked once too.
+  expect(count(/\/academicYear\/all\//)).toBe(1);
+
+  await page.goto(site() + '/report?test=9018');
+  await expect(page.locator('.rp-detail__meta')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question-wise report' })).toBeVisible();
+  expect(count(/\/testReports\/\d+\/\d+\/9018\//)).toBe(1);
+});
+
+test('answers are drawn after what sits above them: a report’s figures before its question table; no empty state on the way', async ({
+  page,
+}) => {
+  // Each MutationObserver callback is one or more commits of React; the first batch each element is seen in.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seenIn: Record<string, number> }).seenIn = seen;
+    let batch = 0;
+    const watch: Record<string, string> = {
+      meta: '.rp-detail__meta',
+      questions: '#rp-questions-title',
+      todayRows: '.home-today__list',
+      todayEmpty: '.home-today .home-empty',
+    };
+    new MutationObserver(() => {
+      batch += 1;
+      for (const [name, selector] of Object.entries(watch))
+        if (!(name in seen) && document.querySelector(selector)) seen[name] = batch;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seenIn = () => page.evaluate(() => (window as unknown as { seenIn: Record<string, number> }).seenIn);
+  await signInAs(page, 'aarav@greenfield.test');
+  await expect(page.locator('.home-today__list').first()).toBeVisible();
+  // Aarav has something today: the panel goes from its loader to its rows, never through 'Nothing due today'.
+  expect(await seenIn()).not.toHaveProperty('todayEmpty');
+
+  await page.goto(site() + '/report?test=9018');
+  await expect(page.locator('#rp-questions-title')).toBeVisible();
+  const { meta, questions } = await seenIn();
+  expect(meta).toBeLessThan(questions!);
+});

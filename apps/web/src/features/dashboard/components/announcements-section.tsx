@@ -9,6 +9,7 @@ import {
 import { ArrowRightIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useDrawnLater } from '../../../lib/drawn-later';
 import { endSession } from '../../../lib/logout';
 import type { Session } from '../../../lib/session';
 import { useAnnouncements } from '../api/get-announcements';
@@ -41,7 +42,8 @@ export function AnnouncementsSection({ session, view }: AnnouncementsSectionProp
     }
   }, [query.error]);
 
-  const all = useMemo(() => query.data ?? [], [query.data]);
+  const { value: answer, waiting } = useDrawnLater(query.data);
+  const all = useMemo(() => answer ?? [], [answer]);
   const found = useMemo(() => (view === 'all' ? searchAnnouncements(all, search) : all), [all, search, view]);
   const shown = view === 'home' ? found.slice(0, HOME_ANNOUNCEMENTS) : found;
 
@@ -82,7 +84,7 @@ export function AnnouncementsSection({ session, view }: AnnouncementsSectionProp
           </p>
         </div>
       )}
-      {query.isPending ? (
+      {query.isPending || waiting ? (
         <div className="card home-loading" role="status">
           <Spinner size={24} />
           <span>{t('announcements.loading', { context })}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '../../../lib/session';
+import { useDrawnLater } from '../../../lib/drawn-later';
 import { useBanners } from '../api/get-banners';
 import { markPromoSeen, promoAlreadySeen } from '../utils/promo-flag';
 import { BannerSlider } from './banner-slider';
@@ -17,6 +18,8 @@ export function HomeBanners({ session }: { session: Session }) {
   // Read once: a flag stored while this screen shows must not close the pop-up.
   const [firstLogin] = useState(() => !promoAlreadySeen());
   const [promoClosed, setPromoClosed] = useState(false);
+  // The slider's pictures are drawn in an interruptible pass (lib/drawn-later.ts).
+  const { value: banners } = useDrawnLater(query.data);
   const promos = query.data?.prom ?? [];
   const showPromo = marketing && firstLogin && !promoClosed && promos.length > 0;
   const decided = !marketing || query.isSuccess;
@@ -28,7 +31,7 @@ export function HomeBanners({ session }: { session: Session }) {
   if (!marketing) return null;
   return (
     <>
-      {query.data && query.data.banner.length > 0 && <BannerSlider banners={query.data.banner} />}
+      {banners && banners.banner.length > 0 && <BannerSlider banners={banners.banner} />}
       {showPromo && <PromoDialog promos={promos} onClose={() => setPromoClosed(true)} />}
     </>
   );

@@ -7,6 +7,7 @@ import { isNothingToday } from '@portal/shared/today/rules';
 import type { TodayResult } from '@portal/shared/today/schema';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { useDrawnLater } from '../../../lib/drawn-later';
 import { useJoinLiveClass } from '../../../lib/live/start-session';
 import type { Session } from '../../../lib/session';
 import { useToday } from '../api/get-today';
@@ -23,10 +24,10 @@ export function TodayPanel({ session }: { session: Session }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const query = useToday(session);
-  const data = query.data;
+  const { value: data, waiting } = useDrawnLater(query.data);
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || waiting) {
     body = (
       <div className="card home-loading" role="status">
         <Spinner size={24} />

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import type { Session } from '../../../lib/session';
 import { todayIn } from '../../../lib/time-zone';
+import { useDrawnLater } from '../../../lib/drawn-later';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
@@ -51,8 +52,8 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
   };
 
   // A failed load is not shown (spec section 8): the loader goes, the tables stay empty.
-  const loading = settling || summary.isPending;
-  const data = summary.isError ? undefined : summary.data;
+  const { value: data, waiting } = useDrawnLater(summary.isError ? undefined : summary.data);
+  const loading = settling || summary.isPending || waiting;
   const isSchool = session.is_institute_type_school;
   const setUp = session.inst_set_up;
 

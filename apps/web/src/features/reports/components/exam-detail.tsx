@@ -5,6 +5,7 @@ import { hasReport, showsComparison } from '@portal/shared/reports/rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { useDrawnLater } from '../../../lib/drawn-later';
 import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useTestReport } from '../api/get-test-report';
@@ -43,9 +44,9 @@ export function ExamDetail({ session, testId, view, onView, back }: ExamDetailPr
       .finally(() => setOpening(false));
   };
 
-  const data = report.data;
+  const { value: data, waiting } = useDrawnLater(report.data);
   let body: React.ReactNode;
-  if (report.isPending)
+  if (report.isPending || waiting)
     body = (
       <p className="rp-empty" role="status">
         <Spinner /> {t('loading')}

@@ -4,6 +4,7 @@ import { percentile } from '@portal/shared/reports/rules';
 import type { TestReport, TestReportBlock } from '@portal/shared/reports/schema';
 import type { Session } from '../../../lib/session';
 import { formatNumber, hms } from '../utils';
+import { Later } from '../../../components/ui/later';
 import { QuestionTable } from './question-table';
 import { SolutionActions } from './solution-actions';
 import { SubjectChart } from './subject-chart';
@@ -66,18 +67,23 @@ export function Summary({ session, report, block }: SummaryProps) {
       </section>
       {chart && <SubjectChart subjects={subjects} onClose={() => setChart(false)} />}
 
-      <section aria-labelledby="rp-questions-title" className="rp-block">
-        <h3 id="rp-questions-title" className="rp-section-title">
-          {t('questions.title')}
-        </h3>
-        <QuestionTable questions={report.question_wise_distribution} />
-        <p className="rp-total">
-          <span>{t('questions.total')}</span>{' '}
-          <strong>{t('summary.outOf', { score: n(block.total_score), total: n(block.total_marks) })}</strong>
-        </p>
-      </section>
+      {/* The question table is the heavy part (every answer sanitised and typeset): the figures above paint first. */}
+      <Later>
+        <section aria-labelledby="rp-questions-title" className="rp-block">
+          <h3 id="rp-questions-title" className="rp-section-title">
+            {t('questions.title')}
+          </h3>
+          <QuestionTable questions={report.question_wise_distribution} />
+          <p className="rp-total">
+            <span>{t('questions.total')}</span>{' '}
+            <strong>
+              {t('summary.outOf', { score: n(block.total_score), total: n(block.total_marks) })}
+            </strong>
+          </p>
+        </section>
 
-      <SolutionActions session={session} report={report} />
+        <SolutionActions session={session} report={report} />
+      </Later>
     </div>
   );
 }
