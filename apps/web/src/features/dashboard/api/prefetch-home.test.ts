@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import type { Session } from '../../../lib/session';
 import { prefetchHome } from './prefetch-home';
@@ -27,11 +27,19 @@ const keys = () =>
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 describe('prefetchHome', () => {
+  // The calls load their contracts beside them: loaded here first, so none is still loading when the file ends.
+  beforeAll(async () => {
+    await Promise.all([import('@portal/shared/dashboard/schema'), import('@portal/shared/today/schema')]);
+  });
   beforeEach(() => {
     // Calls never answer here: what matters is which queries were started.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await queryClient.cancelQueries();
     queryClient.clear();
     vi.unstubAllGlobals();
   });
