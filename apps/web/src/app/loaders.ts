@@ -14,10 +14,6 @@ export function liveSession(): Session | null {
     : null;
 }
 
-function hasLiveSession(): boolean {
-  return liveSession() !== null;
-}
-
 /**
  * `/`: a token= goes to single sign-on; a signed-in visitor goes to the portal;
  * otherwise the language of the institute behind this host is loaded before the
@@ -27,7 +23,7 @@ export async function signInLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (token) throw redirect(`/userLogin?token=${encodeURIComponent(token)}`);
-  if (hasLiveSession()) throw redirect('/dashboard');
+  if (liveSession()) throw redirect('/dashboard');
   await setLanguage(parseLanguage(await getLogoLanguage()), ['common', 'auth']);
   return null;
 }

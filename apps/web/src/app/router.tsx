@@ -102,7 +102,8 @@ export const routes: RouteObject[] = [
         // The header's own call (the academic years) goes out with its code, like a screen's loader's.
         lazy: async () => {
           const module = await import('./routes/signed-in-layout');
-          if (liveSession()) module.startShellCalls();
+          const session = liveSession();
+          if (session) module.startShellCalls(session);
           return { Component: module.default };
         },
         children: signedInRoutes,

@@ -9,7 +9,7 @@ import {
   offlinePersister,
 } from '../../lib/offline-cache';
 import { followBrowserOnline } from '../../lib/offline-guard';
-import { getSession, isSignedIn, useSession } from '../../lib/session';
+import { isSignedIn, useSession, type Session } from '../../lib/session';
 import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 
@@ -25,9 +25,8 @@ followBrowserOnline();
  * is drawn: the academic-year picker is disabled until the years answer, and a screen's own calls
  * go out as early (its loader), so the picker would otherwise be the last thing to settle.
  */
-export function startShellCalls(): void {
-  const session = getSession();
-  if (session?.is_institute_type_school)
+export function startShellCalls(session: Session): void {
+  if (session.is_institute_type_school)
     void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
 }
 

@@ -38,6 +38,10 @@ export const announcementsQuery = (instituteId: number, studentId: number | null
     queryFn: ({ signal }) => getAnnouncements(instituteId, studentId, signal),
   });
 
+/** The home screen's announcements: the student's, a parent's chosen child's, an open user's. */
+export const homeAnnouncementsQuery = (session: Session) =>
+  announcementsQuery(session.institute_id, announcementStudentId(session));
+
 export function useAnnouncements(session: Session) {
-  return useQuery(announcementsQuery(session.institute_id, announcementStudentId(session)));
+  return useQuery(homeAnnouncementsQuery(session));
 }

@@ -22,10 +22,14 @@ export const bannersQuery = (instituteId: number, userType: number) =>
     staleTime: 10 * 60 * 1000,
   });
 
-/** Only with the institute's marketing and banner setting; a 403 logs out (api-client), other failures hide the slider. */
-export function useBanners(session: Session) {
-  return useQuery({
+/** The home screen's banners: only with the institute's marketing and banner setting. */
+export const homeBannersQuery = (session: Session) =>
+  queryOptions({
     ...bannersQuery(session.institute_id, session.user_type),
     enabled: session.inst_set_up.marketing_banner,
   });
+
+/** A 403 logs out (api-client), other failures hide the slider. */
+export function useBanners(session: Session) {
+  return useQuery(homeBannersQuery(session));
 }

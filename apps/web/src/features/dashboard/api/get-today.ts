@@ -34,7 +34,12 @@ export function todayStudentId(session: Session): number | null {
   return session.student_id;
 }
 
-export function useToday(session: Session) {
+/** The home screen's Today: none for an open user. */
+export const homeTodayQuery = (session: Session) => {
   const studentId = todayStudentId(session);
-  return useQuery({ ...todayQuery(session.institute_id, studentId ?? 0), enabled: studentId !== null });
+  return queryOptions({ ...todayQuery(session.institute_id, studentId ?? 0), enabled: studentId !== null });
+};
+
+export function useToday(session: Session) {
+  return useQuery(homeTodayQuery(session));
 }

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_TICK_MS } from '@portal/shared/dashboard/rules';
+import { browserTimeZone, isValidTimeZone } from '../../../lib/time-zone';
 
 interface ClockProps {
   /** The institute's time zone (IANA). */
@@ -37,12 +38,7 @@ interface ZonedFormats {
 }
 
 function formatsFor(language: string, timeZone: string): ZonedFormats {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  }
+  const zone = isValidTimeZone(timeZone) ? timeZone : browserTimeZone();
   return {
     time: new Intl.DateTimeFormat(language, {
       timeZone: zone,
