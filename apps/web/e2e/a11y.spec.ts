@@ -70,6 +70,36 @@ for (const width of [320, 640]) {
   });
 }
 
+test('at 320 px the event calendar keeps its month on one line and the page its width while a month loads', async ({
+  page,
+}) => {
+  // CI once measured the event calendar mid-load: the spinner beside the month made the card 324 px wide.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInAs(page, 'aarav@greenfield.test');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/holiday_manager/getDetail', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site() + '/eventCalender');
+  const title = page.locator('.event-toolbar__title');
+  await expect(page.locator('.event-toolbar__loading')).toBeVisible();
+  const measure = () =>
+    page.evaluate(() => ({
+      wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      lines: Math.round(
+        document.querySelector('.event-toolbar__title')!.getBoundingClientRect().height /
+          parseFloat(getComputedStyle(document.querySelector('.event-toolbar__title')!).lineHeight),
+      ),
+    }));
+  expect(await measure()).toEqual({ wide: false, lines: 1 });
+  release();
+  await expect(page.locator('.event-toolbar__loading')).toHaveCount(0);
+  await expect(title).not.toBeEmpty();
+  expect(await measure()).toEqual({ wide: false, lines: 1 });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the sign-in page, the forgot-password dialog, the profile menu and Sam's products pass (${theme})`, async ({
     page,
