@@ -344,3 +344,36 @@ test('answers are drawn after what sits above them: a report’s figures before 
   const { meta, questions } = await seenIn();
   expect(meta).toBeLessThan(questions!);
 });
+
+test('signed in, the browser’s locale data is loaded as the page is read, before the portal’s script runs', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  // A tab of its own, opened by address with the session kept, as Lighthouse opens a screen.
+  page = await page.context().newPage();
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { formattersMade: string[] }).formattersMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct(target, args, newTarget) {
+          made.push(new Error().stack ?? '');
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+        apply(target, self, args) {
+          made.push(new Error().stack ?? '');
+          return Reflect.apply(target, self, args) as object;
+        },
+      });
+    }
+  });
+  await page.goto(site() + '/fees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+  await expect(page.locator('.fee-card dd').first()).not.toBeEmpty();
+  const made = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+  // The screen formats amounts and dates with the portal's script afterwards…
+  expect(made.some((stack) => stack.includes('/assets/'))).toBe(true);
+  // …but the first formatter (the costly one) is made by the page's own inline script.
+  expect(made[0]).toContain(`${site()}/fees:`);
+  expect(made[0]).not.toContain('/assets/');
+});
