@@ -283,7 +283,7 @@ test('the toast area never makes the browser work out the whole page’s style t
   expect(asked.filter((stack) => !/bar-chart/.test(stack))).toEqual([]);
 });
 
-test('home and a test report opened by address ask for their data once: early, from their loaders', async ({
+test('home, a test report and the timetable opened by address ask for their data once: early, from their loaders', async ({
   page,
 }) => {
   await signInAs(page, 'aarav@greenfield.test');
@@ -311,6 +311,12 @@ test('home and a test report opened by address ask for their data once: early, f
   await expect(page.locator('.rp-detail__meta')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question-wise report' })).toBeVisible();
   expect(count(/\/testReports\/\d+\/\d+\/9018\//)).toBe(1);
+
+  await page.goto(site() + '/timetable');
+  await expect(page.locator('.tt-list-head__title')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(count(/\/timeTable\/v3$/)).toBe(1);
+  expect(count(/\/holiday_manager\/event_for_timetable$/)).toBe(1);
 });
 
 test('answers are drawn after what sits above them: a report’s figures before its question table; no empty state on the way', async ({
@@ -354,8 +360,9 @@ test('signed in, the browser’s locale data is loaded as the page is read, befo
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { formattersMade: string[] }).formattersMade = made;
+    const intl = Intl as unknown as Record<'NumberFormat' | 'DateTimeFormat', new () => object>;
     for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-      Intl[name] = new Proxy(Intl[name], {
+      intl[name] = new Proxy(intl[name], {
         construct(target, args, newTarget) {
           made.push(new Error().stack ?? '');
           return Reflect.construct(target, args, newTarget) as object;

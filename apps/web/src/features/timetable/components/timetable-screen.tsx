@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { initialMonth, initialYear, type MonthRef } from '@portal/shared/timetable/rules';
+import { initialYear, type MonthRef } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
@@ -11,6 +11,7 @@ import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
 import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
 import { useYearCount } from '../api/get-year-count';
+import { openingMonth } from '../api/prefetch-timetable';
 import { useLoadError, useYearCountError } from '../hooks/use-load-error';
 import { useServerOffset } from '../../../lib/use-server-clock';
 import { AttendanceDialog } from './attendance-dialog';
@@ -32,7 +33,7 @@ export function TimetableScreen({ session }: { session: Session }) {
   const [today] = useState(() => todayIn());
   const range = academicRange(session, today);
   const [view, setView] = useState<View>('month');
-  const [month, setMonth] = useState<MonthRef>(() => initialMonth(today, range));
+  const [month, setMonth] = useState<MonthRef>(() => openingMonth(session, today));
   const [day, setDay] = useState<string | null>(null);
   const [year, setYear] = useState(() => initialYear(today, range));
   const [chosen, setChosen] = useState<MonthRef | null>(null);

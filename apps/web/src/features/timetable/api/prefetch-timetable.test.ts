@@ -1,0 +1,89 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import type { Session } from '../../../lib/session';
+import { holidaysQuery } from './get-holidays';
+import { timetableQuery } from './get-timetable';
+import { openingMonth, prefetchTimetable } from './prefetch-timetable';
+
+/*
+ * The timetable's calls sent early by its route's loader (issue 15, "fast everywhere") must be the
+ * very queries the screen then reads for its opening month: another key would send each call twice.
+ */
+const session = (patch: Partial<Session>): Session =>
+  ({
+    institute_id: 1,
+    user_type: 1,
+    student_id: 1001,
+    user_id: 501,
+    acad_yr_id: 12,
+    selectedAcadYrId: 12,
+    acad_year_list: [
+      { inst_acad_year_id: 12, inst_acad_year: '2026-27', start_date: '2026-04-01', end_date: '2027-03-31' },
+    ],
+    ay_start_date: '',
+    ay_end_date: '',
+    is_institute_type_school: true,
+    ...patch,
+  }) as unknown as Session;
+
+const keys = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+
+describe('prefetchTimetable', () => {
+  // The calls load their contracts first: loaded here, so none is still loading when the file ends.
+  beforeAll(async () => {
+    await import('@portal/shared/timetable/schema');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T06:00:00Z'));
+    // Calls never answer here: what matters is which queries were started.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+  afterEach(async () => {
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('opens on this month inside the academic year, else on the year’s first month', () => {
+    expect(openingMonth(session({}), '2026-11-28')).toEqual({ year: 2026, month: 11 });
+    const lastYear = session({
+      acad_year_list: [
+        {
+          inst_acad_year_id: 12,
+          inst_acad_year: '2025-26',
+          start_date: '2025-04-01',
+          end_date: '2026-03-31',
+        },
+      ] as Session['acad_year_list'],
+    });
+    expect(openingMonth(lastYear, '2026-11-28')).not.toEqual({ year: 2026, month: 11 });
+  });
+
+  it("starts a school student's month and holidays under the keys the screen reads", () => {
+    const s = session({});
+    prefetchTimetable(s);
+    const month = openingMonth(s);
+    expect(keys()).toEqual(
+      [timetableQuery(s, month).queryKey, holidaysQuery(s, month).queryKey]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
+  });
+
+  it('asks no holidays for a coaching institute, and names an open user by user_id', () => {
+    const s = session({ is_institute_type_school: false, user_type: 99, student_id: null });
+    prefetchTimetable(s);
+    expect(keys()).toEqual([JSON.stringify(timetableQuery(s, openingMonth(s)).queryKey)]);
+    expect(keys()[0]).toContain('"user_id":501');
+  });
+});
