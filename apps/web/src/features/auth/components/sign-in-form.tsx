@@ -70,7 +70,10 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
     if (early.focus) (early.focus == 'password' ? passwordRef : loginRef).current?.focus();
     if (early.submitted) submit(early.username, early.password);
     const clicked = root.getAttribute('data-clicked');
-    if (clicked) root.querySelector<HTMLElement>(`[class="${clicked}"]`)?.click();
+    const button = clicked ? root.querySelector<HTMLElement>(`[class="${clicked}"]`) : null;
+    // Pressed as a person presses it: focused first, so a dialog it opens gives the focus back to it.
+    button?.focus();
+    button?.click();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the early page held
   }, [early]);
 
