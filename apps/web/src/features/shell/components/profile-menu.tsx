@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
 import { displayName, isParentSession, type Session } from '../../../lib/session';
 import { logout } from '../../../lib/logout';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, initials } from '../../../components/ui/avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { UserIcon } from '../../../components/ui/icons';
 import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/app-icons';
@@ -33,7 +33,9 @@ export function ProfileMenu({ session }: { session: Session }) {
       <button
         type="button"
         className="profile-button"
-        aria-label={t('header.profileMenu')}
+        // The initials the button shows are in its name too (label in name, WCAG 2.5.3): a voice
+        // user says what they see.
+        aria-label={`${t('header.profileMenu')} (${initials(name)})`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
