@@ -15,7 +15,7 @@ export interface MonthGridProps {
   today?: string | null;
   /** YYYY-MM-DD of the selected day (aria-selected); leave out when the grid has no selection. */
   selected?: string | null;
-  /** Words added to a day's accessible name, e.g. '3 events'. */
+  /** Words read after the day's date (its accessible name starts with them), e.g. '3 events'. */
   describeDay?: (date: string) => string;
   /** What a day cell shows under its number. */
   renderDay: (date: string) => ReactNode;
@@ -177,7 +177,6 @@ export function MonthGrid({
                   data-date={date}
                   className={classes.join(' ')}
                   tabIndex={date === current ? 0 : -1}
-                  aria-label={extra ? `${dayName.format(utc(date))}, ${extra}` : dayName.format(utc(date))}
                   aria-current={isToday ? 'date' : undefined}
                   aria-selected={selected === undefined ? undefined : date === selected}
                   onFocus={() => setFocused(date)}
@@ -188,6 +187,11 @@ export function MonthGrid({
                 >
                   <span className="month-grid__number" aria-hidden="true">
                     {Number(date.slice(8))}
+                  </span>
+                  {/* The cell is named by what it holds (no aria-label), so its name always contains
+                      the text it shows (label in name, WCAG 2.5.3): the whole date, then the words. */}
+                  <span className="sr-only">
+                    {extra ? `${dayName.format(utc(date))}, ${extra}` : dayName.format(utc(date))}
                   </span>
                   <div className="month-grid__content">{renderDay(date)}</div>
                 </td>
