@@ -70,7 +70,7 @@ test('label in name: each control’s name holds the text it shows (the check Li
   }
   expect(found).toEqual([]);
   // The avatar shows Aarav Sharma's initials: the button says them too.
-  await expect(page.getByRole('button', { name: 'Profile menu (AS)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu: AS' })).toBeVisible();
 });
 
 for (const width of [320, 640]) {

@@ -35,7 +35,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         className="profile-button"
         // The initials the button shows are in its name too (label in name, WCAG 2.5.3): a voice
         // user says what they see.
-        aria-label={`${t('header.profileMenu')} (${initials(name)})`}
+        aria-label={`${t('header.profileMenu')}: ${initials(name)}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
