@@ -210,6 +210,26 @@ test('the sign-in page is on screen before the portal’s script runs, in the in
   expect(violations).toEqual([]);
 });
 
+test('the drawn sign-in page says, for a browser with scripts off, that the portal needs JavaScript, in the institute’s language', async ({
+  page,
+}) => {
+  // What the server sends: Playwright's javaScriptEnabled: false stops scripts but still parses
+  // <noscript> as text (as a browser with scripts on does), so the page is read as sent.
+  for (const [host, lang] of [
+    ['localhost', 'en'],
+    ['lumiere.localhost', 'fr'],
+  ] as const) {
+    const html = await (await page.goto(site(host) + '/'))!.text();
+    expect(html).toContain(
+      `<noscript><p class="form-error">${translation(lang, 'auth', 'noScript')}</p></noscript>`,
+    );
+  }
+  // With scripts on it is never shown.
+  await page.goto(site() + '/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.getByText(translation('en', 'auth', 'noScript'))).toBeHidden();
+});
+
 test('what is typed and a Login pressed before the script runs carry over: the sign-in goes on once it arrives', async ({
   page,
 }) => {

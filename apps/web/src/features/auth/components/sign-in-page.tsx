@@ -67,6 +67,10 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
           </div>
           <h1 className="signin__heading">{t('heading')}</h1>
           <p className="signin__subheading">{t('subheading')}</p>
+          {/* Drawn by the server (prerender.tsx): with scripts off, say why the form cannot sign in. */}
+          <noscript>
+            <p className="form-error">{t('noScript')}</p>
+          </noscript>
           <SignInForm
             busy={signIn.busy}
             onSubmit={signIn.signIn}
