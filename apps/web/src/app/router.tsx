@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootError, RootFallback, RootLayout } from './root-layout';
 import type { Namespace } from '../lib/i18n';
+import type { Session } from '../lib/session';
 import {
   liveSession,
   loadScreenTexts,
@@ -11,18 +12,28 @@ import {
   unknownPathLoader,
 } from './loaders';
 
-type ScreenModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
+/** A screen's first calls, for a live session and the address opened (see routes/dashboard.tsx). */
+type Prefetch = (session: Session, url: URL) => void;
+type ScreenModule = Promise<{ default: ComponentType; prefetch?: Prefetch }>;
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
  * (the namespace its route file asks useTexts for) are fetched alongside, so its first drawing is
  * the screen itself, asking for its data at once, instead of a loader and one more round. A
- * screen module may export a `loader`, which React Router runs as soon as the code is here.
+ * screen module may export `prefetch`, its first calls, which become the route's loader: React Router
+ * runs it as soon as the code is here, before the screen is drawn; only for a live session (signed
+ * in, logged in today), else the signed-in loader logs out.
  */
 const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
   const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
-  // A screen's loader sends its first calls before it is drawn (see routes/dashboard.tsx).
-  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+  const { default: Component, prefetch } = module;
+  if (!prefetch) return { Component };
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    const session = liveSession();
+    if (session) prefetch(session, new URL(request.url));
+    return null;
+  };
+  return { Component, loader };
 };
 
 /** The signed-in routes of spec section 2, matched exactly (case included). */

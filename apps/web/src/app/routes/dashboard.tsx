@@ -4,14 +4,9 @@ import { HomeScreen } from '../../features/dashboard/components/home-screen';
 import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
 import { prefetchHome } from '../../features/dashboard/api/prefetch-home';
-import { liveSession } from '../loaders';
 
 /** The home screen's calls go out as soon as its code is here, before it is drawn (router.tsx). */
-export function loader() {
-  const session = liveSession();
-  if (session) prefetchHome(session);
-  return null;
-}
+export const prefetch = prefetchHome;
 
 /** /dashboard (Home) and /announcement (the same screen with every announcement and the search). */
 export default function DashboardRoute() {

@@ -1,23 +1,20 @@
-import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { examModes } from '../../features/exams/utils';
 import { ReportScreen } from '../../features/reports/components/report-screen';
-import { useSession } from '../../lib/session';
+import { useSession, type Session } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { queryClient } from '../../lib/query-client';
 import { testReportQuery } from '../../features/reports/api/get-test-report';
 import { testParam } from '../../features/reports/components/report-screen';
-import { liveSession } from '../loaders';
 
 /**
  * One test's report (?test=) is asked for as soon as this code is here (and again as the address
  * names another test), before the screen is drawn (router.tsx); ExamDetail then finds it.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const session = liveSession();
-  const testId = testParam(new URL(request.url).searchParams.get('test'));
-  if (session && testId !== null) void queryClient.prefetchQuery(testReportQuery(session, testId));
-  return null;
+export function prefetch(session: Session, url: URL) {
+  const testId = testParam(url.searchParams.get('test'));
+  if (testId !== null) void queryClient.prefetchQuery(testReportQuery(session, testId));
 }
 
 /**

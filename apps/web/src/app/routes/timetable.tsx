@@ -3,14 +3,9 @@ import { TimetableScreen } from '../../features/timetable/components/timetable-s
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { prefetchTimetable } from '../../features/timetable/api/prefetch-timetable';
-import { liveSession } from '../loaders';
 
 /** The opening month's calls go out as soon as this code is here, before the screen is drawn (router.tsx). */
-export function loader() {
-  const session = liveSession();
-  if (session) prefetchTimetable(session);
-  return null;
-}
+export const prefetch = prefetchTimetable;
 
 /** /timetable: everyone signed in (students, parents for their chosen child, open users). */
 export default function TimetableRoute() {

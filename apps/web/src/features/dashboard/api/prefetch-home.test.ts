@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callsNeverAnswer, startedQueryKeys as keys } from '../../../lib/query-testing';
 import type { Session } from '../../../lib/session';
 import { prefetchHome } from './prefetch-home';
 
@@ -19,30 +19,12 @@ const session = (patch: Partial<Session> & { marketing_banner?: boolean }): Sess
     inst_set_up: { marketing_banner: patch.marketing_banner ?? true },
   }) as unknown as Session;
 
-const keys = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.queryKey)
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-
 describe('prefetchHome', () => {
   // The calls load their contracts beside them: loaded here first, so none is still loading when the file ends.
   beforeAll(async () => {
     await Promise.all([import('@portal/shared/dashboard/schema'), import('@portal/shared/today/schema')]);
   });
-  beforeEach(() => {
-    // Calls never answer here: what matters is which queries were started.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-  });
-  afterEach(async () => {
-    await queryClient.cancelQueries();
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  callsNeverAnswer();
 
   it("starts a student's banners, Today and announcements under the keys the screen reads", () => {
     prefetchHome(session({}));

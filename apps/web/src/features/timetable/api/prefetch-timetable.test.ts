@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { callsNeverAnswer, startedQueryKeys } from '../../../lib/query-testing';
 import type { Session } from '../../../lib/session';
 import { holidaysQuery } from './get-holidays';
 import { timetableQuery } from './get-timetable';
@@ -26,31 +26,19 @@ const session = (patch: Partial<Session>): Session =>
     ...patch,
   }) as unknown as Session;
 
-const keys = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => JSON.stringify(query.queryKey))
-    .sort();
+const keys = () => startedQueryKeys().map((key) => JSON.stringify(key));
 
 describe('prefetchTimetable', () => {
   // The calls load their contracts first: loaded here, so none is still loading when the file ends.
   beforeAll(async () => {
     await import('@portal/shared/timetable/schema');
   });
+  callsNeverAnswer();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T06:00:00Z'));
-    // Calls never answer here: what matters is which queries were started.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
   });
-  afterEach(async () => {
-    await queryClient.cancelQueries();
-    queryClient.clear();
-    vi.unstubAllGlobals();
+  afterEach(() => {
     vi.useRealTimers();
   });
 
@@ -76,7 +64,7 @@ describe('prefetchTimetable', () => {
     expect(keys()).toEqual(
       [timetableQuery(s, month).queryKey, holidaysQuery(s, month).queryKey]
         .map((key) => JSON.stringify(key))
-        .sort(),
+        .sort((a, b) => a.localeCompare(b)),
     );
   });
 
