@@ -1,5 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useIsRestoring } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { queryClient } from '../../lib/query-client';
 import {
   askKeptCopiesAgain,
@@ -30,6 +35,24 @@ export function startShellCalls(session: Session): void {
     void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
 }
 
+const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
+const DEHYDRATE = { shouldDehydrateQuery: isKeptOffline };
+
+/**
+ * Saves the kept copy once it has been read back. The provider saves on each change of the cache
+ * from then on, not before: an answer that came in while the copy was being read (a screen's
+ * loader asks before the layout is drawn) waited for the next change, and a screen that changed
+ * nothing more was never kept. Runs in the same commit as the provider's own subscription (a
+ * child's effect runs just before its parent's), so no change falls in between.
+ */
+function SaveOnceRestored({ persister }: { persister: Persister }) {
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) void persistQueryClientSave({ queryClient, persister, buster: BUSTER, dehydrateOptions: DEHYDRATE });
+  }, [restoring, persister]);
+  return null;
+}
+
 export default function SignedInLayoutRoute() {
   const session = useSession();
   const userId = isSignedIn(session) ? session.user_id : null;
@@ -52,12 +75,13 @@ export default function SignedInLayoutRoute() {
       persistOptions={{
         persister,
         maxAge: OFFLINE_MAX_AGE_MS,
-        buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-        dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
+        buster: BUSTER,
+        dehydrateOptions: DEHYDRATE,
       }}
       // What was kept is shown at once, then asked again (offline, the asking waits for the network).
       onSuccess={() => void askKeptCopiesAgain(queryClient)}
     >
+      <SaveOnceRestored persister={persister} />
       <ShellLayout />
     </PersistQueryClientProvider>
   );
