@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/chunks';
+import { precompress } from './build/precompress';
 import { preloadMap } from './build/preload-map';
 import { prerenderSignIn } from './build/prerender';
 
@@ -45,6 +46,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: the service worker's files are written by then too.
+    precompress(),
   ],
   resolve: {
     // zod without its eval probe, which the page's CSP refuses (src/lib/zod.ts).

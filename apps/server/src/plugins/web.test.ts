@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -19,6 +19,11 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="10" height=
 const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
 const page = (version: string) =>
   `<!doctype html><html><head><title>Portal ${version}</title>${'<link rel="modulepreload" href="/assets/app-abc123.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+
+const brotliBest = brotliCompressSync(script, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+});
+const gzipBest = gzipSync(script, { level: 9 });
 
 function decoded(response: LightMyRequestResponse): Buffer {
   const encoding = response.headers['content-encoding'];
@@ -40,6 +45,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets/logo-abc123.svg'), svg);
   await fs.writeFile(path.join(dist, 'assets/font-abc123.woff2'), noise);
   await fs.writeFile(path.join(dist, 'assets/photo-abc123.png'), noise);
+  // As the build writes them (apps/web/build/precompress.ts): brotli at its best, gzip -9.
+  await fs.writeFile(path.join(dist, 'assets/entry-abc123.js'), script);
+  await fs.writeFile(path.join(dist, 'assets/entry-abc123.js.br'), brotliBest);
+  await fs.writeFile(path.join(dist, 'assets/entry-abc123.js.gz'), gzipBest);
   await fs.writeFile(
     path.join(dist, '.vite/manifest.json'),
     '{"index.html":{"file":"assets/app-abc123.js"}}',
@@ -95,6 +104,43 @@ describe('hashed assets', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-range']).toBe(`bytes 10-109/${Buffer.byteLength(script)}`);
     expect(response.body).toBe(script.slice(10, 110));
+  });
+
+  it('a script the build compressed is sent as those bytes (brotli at its best, not per request), else gzip -9', async () => {
+    const br = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(brotliBest)).toBe(true);
+    expect(decoded(br).toString()).toBe(script);
+
+    const gzip = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipBest)).toBe(true);
+
+    const plain = await get('/assets/entry-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('a range of a script the build compressed is still the unencoded bytes, 206', async () => {
+    const response = await get('/assets/entry-abc123.js', {
+      range: 'bytes=10-109',
+      'accept-encoding': 'br, gzip',
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-range']).toBe(`bytes 10-109/${Buffer.byteLength(script)}`);
+    expect(response.body).toBe(script.slice(10, 110));
+  });
+
+  it('the compressed copies are not addresses of their own', async () => {
+    for (const url of ['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it("the build's manifest (.vite/) is not served", async () => {

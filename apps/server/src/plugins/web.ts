@@ -14,6 +14,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The portal has not been built yet</h1>
 <p>Run <code>npm run build</code> in the repository, then reload this page.</p></body></html>`;
 
+/** A compressed copy the build wrote beside a file (apps/web/build/precompress.ts). */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /** Paths that are never the single-page app, so a miss there is a 404 (a missing script must not get HTML). */
 const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
 
@@ -50,15 +53,25 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
       return null;
     }
   };
+  // A range is of the file's own bytes (as the compression plugin does): the build's compressed
+  // copy is not chosen for it, so Content-Range always counts bytes of the file itself.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.range !== undefined && request.url.startsWith('/assets/'))
+      request.headers['accept-encoding'] = 'identity';
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     // '/' is a page like the others: the not-found handler below sends it with the sign-in
     // page's hints (a route of its own would be an API route to the OpenAPI and the tests).
     index: false,
-    allowedPath: (pathname) => pathname !== '/',
+    // The build's compressed copies (x.js.br) are encodings of x.js, never addresses of their own.
+    allowedPath: (pathname) => pathname !== '/' && !PRECOMPRESSED_COPY.test(pathname),
     list: false,
     dotfiles: 'deny',
+    // The build writes each script and style also as .br and .gz (apps/web/build/precompress.ts),
+    // brotli at a quality too slow to run per request: sent as they are when the client takes them.
+    preCompressed: true,
     cacheControl: false,
     // The dist folder may appear after start (npm run build); the fallback explains meanwhile.
     suppressWarning: true,
