@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, signedInCore, staticClosure } from './chunks';
+import { codeSplitting, screenRouteFiles, signedInCore, signedInModules, staticClosure } from './chunks';
 
 const routes = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = routes + 'signed-in-layout.tsx';
@@ -44,5 +44,50 @@ describe('code splitting groups', () => {
     expect(name('form', g)).toBeNull();
     expect(name(LAYOUT, g)).toBeNull();
     expect(name('elsewhere', g)).toBeNull();
+  });
+});
+
+describe('the signed-in core', () => {
+  const screenA = routes + 'a.tsx';
+  const screenB = routes + 'b.tsx';
+  const screenC = routes + 'c.tsx';
+  const g = graph({
+    [LAYOUT]: ['query', 'session'],
+    query: [],
+    [screenA]: ['dates', 'grid', 'only-a'],
+    [screenB]: ['dates', 'grid'],
+    [screenC]: ['dates', 'session', screenB],
+    grid: ['grid-style'],
+    'grid-style': [],
+    dates: ['format'],
+    format: [],
+    'only-a': [],
+    [SIGN_IN]: ['session', 'format'],
+    session: [],
+  });
+  const core = signedInModules(g, [screenA, screenB, screenC]);
+
+  it("holds the layout's imports and what two or more screens import, with what they import", () => {
+    expect([...core].sort()).toEqual(['dates', 'grid', 'grid-style', 'query']);
+  });
+
+  it("leaves one screen's own code in that screen's file", () => {
+    expect(core.has('only-a')).toBe(false);
+  });
+
+  it('never takes what the sign-in page imports, nor a route file (one screen importing another)', () => {
+    expect(core.has('format')).toBe(false);
+    expect(core.has('session')).toBe(false);
+    expect(core.has(screenB)).toBe(false);
+    expect(core.has(LAYOUT)).toBe(false);
+  });
+
+  it("counts the router's signed-in screens, each route file once", () => {
+    const files = screenRouteFiles();
+    expect(files).toContain(routes + 'dashboard.tsx');
+    expect(files).toContain(routes + 'fees.tsx');
+    expect(files).not.toContain(SIGN_IN);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.filter((file) => file.endsWith('/profile.tsx'))).toHaveLength(1);
   });
 });
