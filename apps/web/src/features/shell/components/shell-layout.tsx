@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useSession } from '../../../lib/session';
 import { applyFavicon } from '../../../lib/document-head';
+import { usePageSettled } from '../../../lib/page-settled';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
@@ -12,10 +13,14 @@ import './shell.css';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const session = useSession();
+  // The service worker (and its registration code) and the tab's icon once the screen has what it
+  // needs: a phone's first second or two of bandwidth goes to the screen.
+  const settled = usePageSettled();
+  const favicon = session?.fav_icon_url;
 
   useEffect(() => {
-    if (session) applyFavicon(session.fav_icon_url);
-  }, [session]);
+    if (settled) applyFavicon(favicon);
+  }, [settled, favicon]);
 
   // A new screen: focus its heading (else the main area), so keyboard and
   // screen-reader users start on the new content rather than on the old link.
@@ -63,7 +68,7 @@ export function ShellLayout() {
       </a>
       <AppHeader session={session} />
       <OfflineBanner />
-      <UpdatePrompt />
+      {settled && <UpdatePrompt />}
       <main id="main" ref={mainRef} className="shell__main container" tabIndex={-1}>
         <Outlet />
       </main>
