@@ -73,29 +73,53 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
- * `/` with the sign-in page the build drew in the institute's language inside #root (and that
- * language on <html>), so it paints from the HTML and its styles alone; the script draws it again
- * over it. The script and the modules it needs (Vite's and the map's modulepreloads) are named on
- * #root instead (data-entry, data-preload) and fetched, all at once, by index.html's inline script
- * once the page has painted: before, they shared the phone's first round trips with the styles the
- * page needs to paint, and a browser that had them early ran the script before the first paint.
- * Not with a `token=` (single sign-on goes elsewhere at once), nor for an unknown host.
+ * The page with its script and the modules it needs (Vite's and the map's modulepreloads) named on
+ * #root (data-entry, data-preload) instead of script and modulepreload tags, with `attributes`
+ * and `content` on #root too: index.html's inline script fetches them all at once once the page
+ * has painted. Before, they shared the phone's first round trips with the styles the page needs to
+ * paint, and a browser that had them early ran the script (a long task) before the first paint.
+ * Null for a page without the entry script (the page is then left as built).
  */
-export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
+function withEntryOnRoot(html: string, attributes: string, content = ''): string | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!page || !language || !entry) return html;
-  const lang = `lang="${escapeAttribute(language)}"`;
+  if (!entry) return null;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return html
-    .replace(/<html\b[^>]*>/, (tag) =>
-      / lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`),
-    )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${page}</div>`,
+      `<div id="root" ${attributes} data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${content}</div>`,
     );
+}
+
+/**
+ * A signed-in screen's page: #root marked data-shell, so index.html's inline script draws the
+ * header's institute (and a loader) there for a signed-in visitor as the page is read; the header's
+ * styles are among the page's hints (preloadTags). Its script comes once that has painted
+ * (withEntryOnRoot): Lighthouse's phone painted nothing for 2.3 s, the time the script took to
+ * arrive. Other pages are left as built.
+ */
+export function withScreenShell(html: string, map: PreloadMap, pathname: string): string {
+  const route = routeFor(map, pathname);
+  if (!route || route.path === '/') return html;
+  return withEntryOnRoot(html, 'data-shell') ?? html;
+}
+
+/**
+ * `/` with the sign-in page the build drew in the institute's language inside #root (and that
+ * language on <html>), so it paints from the HTML and its styles alone; the script draws it again
+ * over it, fetched once the page has painted (withEntryOnRoot). Not with a `token=` (single sign-on
+ * goes elsewhere at once), nor for an unknown host.
+ */
+export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
+  if (!page || !language) return html;
+  const drawn = withEntryOnRoot(html, 'data-prerendered', page);
+  if (!drawn) return html;
+  const lang = `lang="${escapeAttribute(language)}"`;
+  return drawn.replace(/<html\b[^>]*>/, (tag) =>
+    / lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`),
+  );
 }
 
 export interface BuiltPage {

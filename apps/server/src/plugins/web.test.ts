@@ -256,6 +256,35 @@ describe('preload hints: the page names what its screen will fetch', () => {
     expect(signIn).toContain('href="/assets/common-fr.js"');
   });
 
+  it("a signed-in screen's page: #root marked for the drawn header, its script and modules named there, fetched once it has painted", async () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+    await fs.writeFile(path.join(dist, 'index.html'), page('1').replace('</head>', `${entry}</head>`));
+    try {
+      for (const url of ['/dashboard', '/assignment/42']) {
+        const body = await html(url);
+        const root = /<div id="root"([^>]*)><\/div>/.exec(body)?.[1] ?? '';
+        expect(root, url).toMatch(/^ data-shell data-entry="\/assets\/index-abc123\.js" data-preload="[^"]+"$/);
+        const preload = / data-preload="([^"]+)"/.exec(root)![1]!.split(' ');
+        // Vite's module preloads and the map's, the screen's texts included.
+        expect(preload, url).toContain('/assets/app-abc123.js');
+        expect(preload, url).toContain(url === '/dashboard' ? '/assets/dashboard-1.js' : '/assets/assignment-1.js');
+        expect(preload, url).toContain(url === '/dashboard' ? '/assets/dashboard-en.js' : '/assets/assignments-en.js');
+        expect(body, url).not.toContain(entry);
+        expect(body, url).not.toContain('rel="modulepreload"');
+        // The screen's styles stay in <head>: the drawn header needs them to paint.
+        if (url === '/dashboard') expect(head(body)).toContain('<link rel="stylesheet" href="/assets/layout-1.css">');
+      }
+      // Not a screen (another case, an unknown path, a public page): as built, its script in <head>.
+      for (const url of ['/Dashboard', '/nowhere', '/userLogin']) {
+        const body = await html(url);
+        expect(body, url).toContain('<div id="root"></div>');
+        expect(body, url).toContain(entry);
+      }
+    } finally {
+      await fs.writeFile(path.join(dist, 'index.html'), page('1'));
+    }
+  });
+
   it('a path with an id matches its screen; another case, an unknown path or an unknown host get no guesses', async () => {
     expect(head(await html('/assignment/42'))).toContain('href="/assets/assignment-1.js"');
     expect(head(await html('/assignment/42'))).toContain('href="/assets/assignments-en.js"');

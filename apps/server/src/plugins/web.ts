@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
-import { builtPage, preloadTags, withPreloadTags, withSignInPage } from './preload-hints';
+import { builtPage, preloadTags, withPreloadTags, withScreenShell, withSignInPage } from './preload-hints';
 import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -91,6 +91,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const language = await languageOf(request);
     const tags = built.map ? preloadTags(built.map, pathname, { language, hostname: request.hostname }) : '';
     let html = withPreloadTags(built.html, tags);
+    if (built.map) html = withScreenShell(html, built.map, pathname);
     if (pathname === '/' && !new URLSearchParams(search).has('token'))
       html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
@@ -7,31 +7,45 @@ import { installForbiddenHandler } from '../lib/logout';
 import { applyTheme, getTheme } from '../lib/theme';
 import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
+import { yieldToMain } from '../lib/yield-to-main';
 import '../styles/index.css';
 
 applyTheme(getTheme());
 void initI18n();
 installForbiddenHandler();
 
-const router = createRouter();
-registerNavigate((to, options) => void router.navigate(to, options));
+/** The router, then the first drawing: what the page already shows stays until the router can draw it. */
+function start() {
+  const router = createRouter();
+  registerNavigate((to, options) => void router.navigate(to, options));
 
-const root = document.getElementById('root')!;
-const mount = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-// The sign-in page the server drew (app/prerender.tsx) stays until the router can draw it
-// itself, in its language: no loading screen in between.
-if (root.firstChild && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (state.initialized) {
-      stop();
-      mount();
-    }
-  });
-} else mount();
+  const root = document.getElementById('root')!;
+  const draw = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
+  // Not the sign-in page the server drew: what was typed and pressed on it is read as it is drawn
+  // over (sign-in-form.tsx), so no key or click may land between that reading and the swap.
+  const prerendered = root.hasAttribute('data-prerendered');
+  const mount = () => (prerendered ? draw() : startTransition(draw));
+  // The sign-in page the server drew (app/prerender.tsx), in its language, or for a signed-in
+  // visitor the header's institute that index.html drew (with the screen's code, texts and first
+  // calls on their way): no loading screen in between, and the header drawn again in its place.
+  if (root.firstChild && !router.state.initialized) {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        mount();
+      }
+    });
+  } else mount();
+}
+
+// The router starts (and fetches the signed-in code, the screen, its texts) in a task of its own,
+// after this script's evaluation (lib/yield-to-main.ts).
+void yieldToMain().then(start);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootError, RootFallback, RootLayout } from './root-layout';
 import type { Namespace } from '../lib/i18n';
+import { yieldToMain } from '../lib/yield-to-main';
 import type { Session } from '../lib/session';
 import {
   liveSession,
@@ -25,6 +26,8 @@ type ScreenModule = Promise<{ default: ComponentType; prefetch?: Prefetch }>;
  * in, logged in today), else the signed-in loader logs out.
  */
 const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
+  // The screen's code is evaluated in a task of its own, not in the router's start (lib/yield-to-main.ts).
+  await yieldToMain();
   const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
   const { default: Component, prefetch } = module;
   if (!prefetch) return { Component };
@@ -112,6 +115,7 @@ export const routes: RouteObject[] = [
         loader: signedInLoader,
         // The header's own call (the academic years) goes out with its code, like a screen's loader's.
         lazy: async () => {
+          await yieldToMain();
           const module = await import('./routes/signed-in-layout');
           const session = liveSession();
           if (session) module.startShellCalls(session);

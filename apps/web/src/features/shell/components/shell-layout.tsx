@@ -13,14 +13,13 @@ import './shell.css';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const session = useSession();
-  // The service worker (and its registration code) and the tab's icon once the screen has what it
-  // needs: a phone's first second or two of bandwidth goes to the screen.
+  // The service worker (and its registration code) once the screen has what it needs: a phone's
+  // first second or two of bandwidth goes to the screen.
   const settled = usePageSettled();
-  const favicon = session?.fav_icon_url;
 
   useEffect(() => {
-    if (settled) applyFavicon(favicon);
-  }, [settled, favicon]);
+    if (session) applyFavicon(session.fav_icon_url);
+  }, [session]);
 
   // A new screen: focus its heading (else the main area), so keyboard and
   // screen-reader users start on the new content rather than on the old link.
