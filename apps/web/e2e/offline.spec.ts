@@ -77,6 +77,24 @@ async function openScreen(page: Page, path: string) {
 /** What the screen shows, by its headings (months, days, notices, dates). */
 const headings = (page: Page) => page.locator('#main').locator('h2, h3').allInnerTexts();
 
+/**
+ * The headings once the screen has finished drawing them: the same on two readings half a second
+ * apart (a list is drawn after the answer, in slices: read too early, it is still missing).
+ */
+async function drawnHeadings(page: Page): Promise<string[]> {
+  let last = JSON.stringify(await headings(page));
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(500);
+      const now = JSON.stringify(await headings(page));
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return JSON.parse(last) as string[];
+}
+
 test('the last seen timetable, notices, messages and calendar read offline, with when they were seen', async ({
   page,
   context,
@@ -87,7 +105,7 @@ test('the last seen timetable, notices, messages and calendar read offline, with
   const seen: Record<string, string[]> = {};
   for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
     await openScreen(page, path);
-    seen[path] = await headings(page);
+    seen[path] = await drawnHeadings(page);
     expect(seen[path]!.length, path).toBeGreaterThan(0);
     // Saved once the screen's answers are in (the copy is written half a second after a change).
     await expect
