@@ -41,7 +41,8 @@ describe('precompressed copies of the built files', () => {
   });
 
   it('covers text files only, never pictures, fonts, maps or the copies themselves', () => {
-    for (const name of ['a.js', 'a.mjs', 'a.css', 'a.svg', 'a.json']) expect(PRECOMPRESSED.test(name)).toBe(true);
+    for (const name of ['a.js', 'a.mjs', 'a.css', 'a.svg', 'a.json'])
+      expect(PRECOMPRESSED.test(name)).toBe(true);
     for (const name of ['a.png', 'a.woff2', 'a.js.map', 'a.js.br', 'a.js.gz'])
       expect(PRECOMPRESSED.test(name)).toBe(false);
   });

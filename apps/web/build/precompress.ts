@@ -19,7 +19,9 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
     entries
       .filter((entry) => !entry.name.startsWith('.'))
       .map((entry) =>
-        entry.isDirectory() ? filesUnder(dir, join(prefix, entry.name)) : Promise.resolve([join(prefix, entry.name)]),
+        entry.isDirectory()
+          ? filesUnder(dir, join(prefix, entry.name))
+          : Promise.resolve([join(prefix, entry.name)]),
       ),
   );
   return nested.flat();

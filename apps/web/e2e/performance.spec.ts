@@ -459,7 +459,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signInAs(page, 'aarav@greenfield.test');
     const institute = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { institute_name?: string }).institute_name,
+      () =>
+        (JSON.parse(localStorage.getItem('session') ?? '{}') as { institute_name?: string }).institute_name,
     );
     expect(institute).toBeTruthy();
     await page.addInitScript(() => {

@@ -48,7 +48,8 @@ const DEHYDRATE = { shouldDehydrateQuery: isKeptOffline };
 function SaveOnceRestored({ persister }: { persister: Persister }) {
   const restoring = useIsRestoring();
   useEffect(() => {
-    if (!restoring) void persistQueryClientSave({ queryClient, persister, buster: BUSTER, dehydrateOptions: DEHYDRATE });
+    if (!restoring)
+      void persistQueryClientSave({ queryClient, persister, buster: BUSTER, dehydrateOptions: DEHYDRATE });
   }, [restoring, persister]);
   return null;
 }
