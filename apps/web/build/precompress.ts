@@ -12,21 +12,6 @@ export const PRECOMPRESSED = /\.(?:m?js|css|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than its headers cost (the server's own threshold). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/** Every file under `dir`, with its path relative to it; dotfiles left out. */
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !entry.name.startsWith('.'))
-      .map((entry) =>
-        entry.isDirectory()
-          ? filesUnder(dir, join(prefix, entry.name))
-          : Promise.resolve([join(prefix, entry.name)]),
-      ),
-  );
-  return nested.flat();
-}
-
 /** Writes file.br (brotli, best quality) and file.gz (gzip -9) beside one file. */
 export async function precompressFile(path: string): Promise<void> {
   const bytes = await readFile(path);
@@ -62,7 +47,7 @@ export function precompress(): Plugin {
     // another plugin in this same hook, which runs alongside this one).
     async closeBundle() {
       const assets = join(outDir, 'assets');
-      const files = (await filesUnder(assets)).filter((file) => PRECOMPRESSED.test(file));
+      const files = (await readdir(assets, { recursive: true })).filter((file) => PRECOMPRESSED.test(file));
       await Promise.all(files.map((file) => precompressFile(join(assets, file))));
     },
   };

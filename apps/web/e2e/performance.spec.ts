@@ -25,7 +25,8 @@ async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() =
   return release;
 }
 
-test('the home screen never moves what it shows when a section above answers last', async ({ page }) => {
+/** Records the page's layout shifts (those not caused by input, as CLS counts them) from its start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -36,6 +37,26 @@ test('the home screen never moves what it shows when a section above answers las
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The recorded shifts' sum, once the browser has reported the frames drawn so far (two animation frames). */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+test('the home screen never moves what it shows when a section above answers last', async ({ page }) => {
+  await recordLayoutShifts(page);
   const release = await hold(page, '**/api/v1/portal/today/**');
   const notices = page.waitForResponse((r) => r.url().includes('/fetchAnnouncementForStudent/') && r.ok());
 
@@ -55,19 +76,7 @@ test('the home screen never moves what it shows when a section above answers las
   const board = main.getByRole('region', { name: en('announcements.title_school') });
   await expect(board).toBeVisible();
   await expect(board.locator('.home-notice__title').first()).toBeVisible();
-  // Let the browser report the frames it has drawn since (two animation frames).
-  const total = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(
-              (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-            ),
-          ),
-        ),
-      ),
-  );
+  const total = await layoutShiftTotal(page);
   expect(total).toBeLessThanOrEqual(0.02);
 });
 
@@ -463,13 +472,7 @@ for (const viewport of [
         (JSON.parse(localStorage.getItem('session') ?? '{}') as { institute_name?: string }).institute_name,
     );
     expect(institute).toBeTruthy();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const release = await holdEntryScript(page);
     await page.goto(site() + '/fees', { waitUntil: 'commit' });
     const name = page.locator('.app-header .brand__name');
@@ -483,8 +486,7 @@ for (const viewport of [
     await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
     expect(await name.boundingBox()).toEqual(before);
     expect(await page.locator('.app-header .brand__logo').boundingBox()).toEqual(logo);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
   });
 }
 
