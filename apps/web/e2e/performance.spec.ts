@@ -544,3 +544,46 @@ test('the portal’s script is asked for once the drawn page has painted', async
   const { paint, scripts } = await timings();
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
 });
+
+/*
+ * LCP: a screen opened again by its address (same person, same day) has its data asked for by the
+ * page itself while the portal's script is on its way (src/lib/first-calls.ts), and the screen takes
+ * those answers: each call goes out once. The kept calls hold no token.
+ */
+test('a screen opened again by its address asks for its data before the portal’s script has arrived, once', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  page = await page.context().newPage();
+  await page.goto(site() + '/timetable');
+  await expect(page.locator('.tt-list-head__title')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Kept once the page has settled (lib/page-settled.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('first_calls') ?? ''), { timeout: 30_000 })
+    .toContain('/api/v2/timeTable/v3');
+  const { kept, token } = await page.evaluate(() => ({
+    kept: localStorage.getItem('first_calls') ?? '',
+    token: (JSON.parse(localStorage.getItem('session') ?? '{}') as { student_auth?: string }).student_auth,
+  }));
+  expect(kept).toContain('/api/v2/timeTable/v3');
+  expect(token).toBeTruthy();
+  expect(kept).not.toContain(token!);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  const count = (pattern: RegExp) => calls.filter((path) => pattern.test(path)).length;
+  const release = await holdEntryScript(page);
+  await page.goto(site() + '/timetable', { waitUntil: 'commit' });
+  await expect.poll(() => count(/\/timeTable\/v3$/)).toBe(1);
+  await expect.poll(() => count(/\/holiday_manager\/event_for_timetable$/)).toBe(1);
+  release();
+  await expect(page.locator('.tt-list-head__title')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(count(/\/timeTable\/v3$/)).toBe(1);
+  expect(count(/\/holiday_manager\/event_for_timetable$/)).toBe(1);
+  expect(count(/\/academicYear\/all\//)).toBe(1);
+});

@@ -8,7 +8,13 @@ import { applyTheme, getTheme } from '../lib/theme';
 import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
+import { endFirstCalls } from '../lib/first-calls';
+import { getSession } from '../lib/session';
+import { afterPageSettled } from '../lib/page-settled';
 import '../styles/index.css';
+
+/** The address the page was opened at: the one index.html looked up its first calls for. */
+const openedAt = location.pathname + location.search;
 
 applyTheme(getTheme());
 void initI18n();
@@ -45,6 +51,22 @@ function start() {
     });
   } else mount();
 }
+
+/**
+ * What the page asked for by itself, until it has settled or is first used, is kept for the next
+ * opening of this address (lib/first-calls.ts).
+ */
+function keepFirstCalls() {
+  const inputs = ['pointerdown', 'keydown'] as const;
+  const end = () => {
+    stop();
+    for (const type of inputs) window.removeEventListener(type, end, true);
+    endFirstCalls(getSession(), openedAt);
+  };
+  const stop = afterPageSettled(end);
+  for (const type of inputs) window.addEventListener(type, end, true);
+}
+keepFirstCalls();
 
 // The router starts (and fetches the signed-in code, the screen, its texts) in a task of its own,
 // after this script's evaluation (lib/yield-to-main.ts).

@@ -6,6 +6,7 @@ import { networkErrorKey, type NetworkErrorKey } from '@portal/shared/api/errors
 import { getSession } from './session';
 import { instituteTimeZone } from './time-zone';
 import { i18n } from './i18n';
+import { noteFirstCall, takeFirstCall } from './first-calls';
 
 /**
  * The one error shape of every call: the HTTP status (undefined when no answer
@@ -105,15 +106,27 @@ async function send(
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
 
+  const url = buildUrl(path, options.query);
+  const sentBody = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A screen's first read may already be on its way, sent by the page itself (lib/first-calls.ts).
+  const early = takeFirstCall(method, url, sentBody);
+  if (read === 'json') {
+    const { Authorization: authorization, ...kept } = headers;
+    const fromQuery = Boolean(options.signal);
+    noteFirstCall({ method, url, body: sentBody, headers: kept, authorization, fromQuery }, getSession());
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: signals.length ? AbortSignal.any(signals) : undefined,
-      credentials: 'same-origin',
-    });
+    response =
+      (await early?.catch(() => undefined)) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: sentBody,
+        signal: signals.length ? AbortSignal.any(signals) : undefined,
+        credentials: 'same-origin',
+      }));
   } catch (cause) {
     // A caller's own abort is passed on untouched (React Query cancels that way).
     if (options.signal?.aborted) throw cause;
