@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildPreloadMap, routeNamespaces, signedInScreens } from './preload-map';
+import { buildPreloadMap, routeNamespaces, screenContracts, signedInScreens } from './preload-map';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
@@ -100,5 +100,47 @@ describe('the preload map of the build', () => {
       'en/dashboard': '/assets/dashboard-en-1.js',
       'fr/common': '/assets/common-fr-1.js',
     });
+  });
+
+  it("finds a screen's contracts asked for by code it shares with others, and names them with their imports", () => {
+    const abs = (key: string) => `${root}${key}`;
+    const edges: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      [abs('src/app/routes/report.tsx')]: {
+        importedIds: [abs('src/features/reports/api/get-test-report.ts')],
+        dynamicallyImportedIds: [abs('node_modules/chart.js/auto.js')],
+      },
+      [abs('src/features/reports/api/get-test-report.ts')]: {
+        importedIds: [abs('src/lib/api-client.ts')],
+        dynamicallyImportedIds: [abs('../../packages/shared/src/reports/schema.ts')],
+      },
+      [abs('src/lib/api-client.ts')]: { importedIds: [], dynamicallyImportedIds: [] },
+    };
+    const graph = { getModuleInfo: (id: string) => edges[id] ?? null };
+    const contracts = screenContracts(graph, abs('src/app/routes/report.tsx'), root);
+    expect(contracts).toEqual(['../../packages/shared/src/reports/schema.ts']);
+
+    const withShared = {
+      ...manifest,
+      'src/app/routes/report.tsx': { file: 'assets/report-1.js', imports: ['index.html', '_shared-1.js'] },
+      '_shared-1.js': {
+        file: 'assets/shared-1.js',
+        dynamicImports: ['../../packages/shared/src/reports/schema.ts'],
+      },
+      '../../packages/shared/src/reports/schema.ts': {
+        file: 'assets/reports-schema-1.js',
+        imports: ['_zod-1.js'],
+      },
+      '_zod-1.js': { file: 'assets/zod-1.js' },
+    };
+    const report = (contractsOf?: Record<string, string[]>) =>
+      buildPreloadMap(withShared, root, '/', contractsOf).routes.find((route) => route.path === '/report')!;
+    // From the manifest alone: the shared file asked for it, not the screen's.
+    expect(report().modules).not.toContain('/assets/reports-schema-1.js');
+    const found = report({ 'src/app/routes/report.tsx': contracts }).modules;
+    expect(found).toEqual(expect.arrayContaining(['/assets/reports-schema-1.js', '/assets/zod-1.js']));
+    // After the screen's own files: they come first.
+    expect(found.indexOf('/assets/reports-schema-1.js')).toBeGreaterThan(
+      found.indexOf('/assets/report-1.js'),
+    );
   });
 });
