@@ -142,5 +142,11 @@ describe('the preload map of the build', () => {
     expect(found.indexOf('/assets/reports-schema-1.js')).toBeGreaterThan(
       found.indexOf('/assets/report-1.js'),
     );
+    // A screen whose own file names its contract keeps just that (the graph also finds what it does when pressed).
+    const fees = buildPreloadMap(withShared, root, '/', {
+      'src/app/routes/fees.tsx': ['../../packages/shared/src/reports/schema.ts'],
+    }).routes.find((route) => route.path === '/fees')!;
+    expect(fees.modules).toContain('/assets/schema-1.js');
+    expect(fees.modules).not.toContain('/assets/reports-schema-1.js');
   });
 });

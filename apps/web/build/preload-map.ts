@@ -134,13 +134,13 @@ export function buildPreloadMap(
   ];
   const routerSource = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
   for (const [path, name] of signedInScreens(routerSource)) {
+    // A screen whose own file asks for no contract calls through shared code: its contracts from
+    // the module graph. Not for the others: the graph also finds the contracts of what a screen
+    // does when pressed (a live class's join, a recording), which would only slow its first paint.
+    const own = (manifest[routeFile(name)]?.dynamicImports ?? []).some((key) => CONTRACT.test(key));
+    const shared = own ? [] : (contractsOf[routeFile(name)] ?? []).filter((key) => key in manifest);
     const { modules, styles } = closure(
-      [
-        routeFile('signed-in-layout'),
-        'src/lib/i18n-bundles.ts',
-        routeFile(name),
-        ...(contractsOf[routeFile(name)] ?? []).filter((key) => key in manifest),
-      ],
+      [routeFile('signed-in-layout'), 'src/lib/i18n-bundles.ts', routeFile(name), ...shared],
       true,
     );
     routes.push({ path, modules, styles, namespaces: [...SIGNED_IN_NAMESPACES, ...namespacesOf(name)] });

@@ -10,3 +10,21 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` once the next frame has been drawn and shown (two frames' callbacks, then a
+ * task): for what a screen fetches for later (KaTeX for a report's formulas), so its request starts
+ * after the paint of what is already there, never in the same frame. Returns a cancel function.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
