@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, screenRouteFiles, signedInCore, signedInModules, staticClosure } from './chunks';
+import { codeSplitting, screenRouteFiles, signedInCore, signedInModules } from './chunks';
+import { staticClosure } from './preload-map';
 
 const routes = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = routes + 'signed-in-layout.tsx';

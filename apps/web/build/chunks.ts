@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { signedInScreens } from './preload-map';
+import { signedInScreens, staticClosure } from './preload-map';
 
 /**
  * How the portal's code is cut into files (Rolldown's codeSplitting groups), issue 15 "fast
@@ -44,19 +44,6 @@ const ROUTER = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
 /** The route files of the signed-in screens (router.tsx's signedInRoutes), once per file. */
 export function screenRouteFiles(routerSource = readFileSync(ROUTER, 'utf8')): string[] {
   return [...new Set(signedInScreens(routerSource).map(([, file]) => `${ROUTES}${file}.tsx`))];
-}
-
-/** Every module `root` imports statically, directly or not, itself included. */
-export function staticClosure(root: string, graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const stack = [root];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }
 
 /** One answer per build: the bundler asks once per module, with the same graph. */
