@@ -160,6 +160,37 @@ test('a change made offline is refused with a message that says the portal is of
   await context.setOffline(false);
 });
 
+/*
+ * The toast area's code is fetched once the page has settled (src/lib/page-settled.ts). Offline
+ * before that (here its file cannot be fetched at all), a refused change still says why, in the alert
+ * pop-up, and the page stays: a failed fetch of that code once replaced the page with 'Something went
+ * wrong'.
+ */
+test('offline before the toast area has loaded, a refused change still says so and the page stays', async ({
+  page,
+  context,
+}) => {
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, (route) => route.abort());
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  const tried = page.waitForEvent('requestfailed', {
+    predicate: (request) => /\/assets\/toaster-/.test(request.url()),
+    timeout: 30_000,
+  });
+  await openScreen(page, '/profile');
+  await context.setOffline(true);
+  // The page has settled and asked for the toast area's code, in vain.
+  await tried;
+  await page.getByRole('button', { name: 'Edit Birth Place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Birth Place' });
+  await dialog.getByLabel('Birth Place').fill('Offline town');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The portal is offline: this change was not sent. Try again when you are back online.'),
+  ).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("logout leaves nothing of the user readable; the next user's copy is their own", async ({ page }) => {
   await signInAs(page, AARAV, 'localhost', 'en', FORM);
   await openScreen(page, '/timetable');

@@ -57,7 +57,7 @@ function start() {
  * opening of this address (lib/first-calls.ts).
  */
 function keepFirstCalls() {
-  const inputs = ['pointerdown', 'keydown'] as const;
+  const inputs = ['pointerdown', 'keydown', 'change'] as const;
   const end = () => {
     stop();
     for (const type of inputs) window.removeEventListener(type, end, true);

@@ -124,6 +124,14 @@ describe('first calls', () => {
     expect(readFirstCalls()).toEqual({});
   });
 
+  it('calls of a session switched meanwhile (another year or child) are not kept', async () => {
+    await api.get('/api/v1/fees/1/12', { auth: true, signal: read, schema });
+    storage.set(SESSION_KEY, JSON.stringify({ ...storedSession, acad_yr_id: 13 }));
+    await api.get('/api/v1/fees/1/13', { auth: true, signal: read, schema });
+    endFirstCalls(getSession(), '/fees');
+    expect(readFirstCalls()).toEqual({});
+  });
+
   it('another person’s kept calls are dropped', async () => {
     storage.set(
       FIRST_CALLS_KEY,

@@ -69,6 +69,8 @@ const callKey = (method: string, url: string, body: string | undefined) => `${me
 
 let recording = true;
 const made: FirstCall[] = [];
+/** The mark of the session the noted calls were made with; null once it changed meanwhile. */
+let madeWith: string | null | undefined;
 
 /** The answer the page already asked for this very call, once; else undefined. */
 export function takeFirstCall(
@@ -100,6 +102,10 @@ export function noteFirstCall(
         ? 'scorecard_auth_token'
         : null;
   if (!token) return;
+  // A session switched meanwhile (another year, another child): what was noted is of two sessions.
+  const mark = sessionMark(readStorage(SESSION_KEY) ?? '');
+  if (madeWith === undefined) madeWith = mark;
+  else if (madeWith !== mark) madeWith = null;
   if (made.some((kept) => kept.method === method && kept.url === call.url && kept.body === call.body)) return;
   made.push({ method, url: call.url, body: call.body, headers: call.headers, token });
 }
@@ -124,12 +130,12 @@ export function endFirstCalls(session: Session | null, address: string): void {
   if (typeof window !== 'undefined') delete window.__firstCalls;
   if (!session) return;
   const store = readFirstCalls();
-  if (made.length === 0) {
+  if (made.length === 0 || !madeWith) {
     if (!(address in store)) return;
     delete store[address];
   } else {
     store[address] = {
-      session: sessionMark(readStorage(SESSION_KEY) ?? ''),
+      session: madeWith,
       user: session.user_id,
       student: session.student_id ?? null,
       day: todayIn(session.time_zone),
@@ -149,4 +155,5 @@ export function endFirstCalls(session: Session | null, address: string): void {
 export function resetFirstCallsForTests(): void {
   recording = true;
   made.splice(0);
+  madeWith = undefined;
 }

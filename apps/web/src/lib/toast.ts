@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { showMessageAlert } from './alerts';
 
 /**
  * Toasts without putting sonner on the sign-in page's first load: the toaster
@@ -30,7 +31,12 @@ type Kind = 'error' | 'success' | 'info';
 /** The same text twice (two calls failing alike, a 403 on two calls in flight) is one toast, not a stack. */
 function show(kind: Kind, text: string): void {
   requestToaster();
-  void import('sonner').then(({ toast }) => toast[kind](text, { id: `${kind}:${text}` }));
+  void import('sonner').then(
+    ({ toast }) => toast[kind](text, { id: `${kind}:${text}` }),
+    // The toast area's code could not be fetched (offline before it was loaded: it waits until
+    // the page has settled): the message still shows, in the alert pop-up the page already has.
+    () => showMessageAlert(text),
+  );
 }
 
 export const notify = {
