@@ -138,6 +138,17 @@ test('the last seen timetable, notices, messages and calendar read offline, with
   await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
 });
 
+/** Edits the birth place on the profile offline: the change is refused with the offline message. */
+async function saveBirthPlaceRefused(page: Page) {
+  await page.getByRole('button', { name: 'Edit Birth Place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Birth Place' });
+  await dialog.getByLabel('Birth Place').fill('Offline town');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The portal is offline: this change was not sent. Try again when you are back online.'),
+  ).toBeVisible();
+}
+
 test('a change made offline is refused with a message that says the portal is offline; nothing is sent', async ({
   page,
   context,
@@ -149,22 +160,15 @@ test('a change made offline is refused with a message that says the portal is of
     if (r.method() !== 'GET') sent.push(r.url());
   });
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Edit Birth Place' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Birth Place' });
-  await dialog.getByLabel('Birth Place').fill('Offline town');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('The portal is offline: this change was not sent. Try again when you are back online.'),
-  ).toBeVisible();
+  await saveBirthPlaceRefused(page);
   expect(sent).toEqual([]);
   await context.setOffline(false);
 });
 
 /*
  * The toast area's code is fetched once the page has settled (src/lib/page-settled.ts). Offline
- * before that (here its file cannot be fetched at all), a refused change still says why, in the alert
- * pop-up, and the page stays: a failed fetch of that code once replaced the page with 'Something went
- * wrong'.
+ * before that (here its file cannot be fetched at all), a refused change still says why and the page
+ * stays: a failed fetch of that code once replaced the page with 'Something went wrong'.
  */
 test('offline before the toast area has loaded, a refused change still says so and the page stays', async ({
   page,
@@ -180,13 +184,7 @@ test('offline before the toast area has loaded, a refused change still says so a
   await context.setOffline(true);
   // The page has settled and asked for the toast area's code, in vain.
   await tried;
-  await page.getByRole('button', { name: 'Edit Birth Place' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Birth Place' });
-  await dialog.getByLabel('Birth Place').fill('Offline town');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('The portal is offline: this change was not sent. Try again when you are back online.'),
-  ).toBeVisible();
+  await saveBirthPlaceRefused(page);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await context.setOffline(false);
 });
