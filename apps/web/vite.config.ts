@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/chunks';
 import { precompress } from './build/precompress';
 import { preloadMap } from './build/preload-map';
-import { prerenderSignIn } from './build/prerender';
+import { buildServerRender, prerenderSignIn } from './build/prerender';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
@@ -19,6 +19,7 @@ export default defineConfig({
     react(),
     preloadMap(),
     prerenderSignIn(),
+    buildServerRender(),
     // The installable portal (issue 15): Workbox precaches the built app (every screen's code, so
     // a screen seen once opens offline); the manifest is the server's, per institute host. The
     // worker is registered by the signed-in shell (features/shell/components/update-prompt.tsx),

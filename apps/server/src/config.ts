@@ -57,6 +57,8 @@ export interface Config {
   /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   webDist: string;
+  /** How long a signed-in screen may take to be drawn on the server before its page goes without it (plugins/server-drawn.ts). */
+  serverDrawTimeoutMs: number;
   /** Fastify trustProxy: whose X-Forwarded-For to believe (default: a proxy on this machine). */
   trustProxy: boolean | string;
   logLevel: string;
@@ -77,6 +79,14 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`);
   return port;
+}
+
+/** A whole number of milliseconds, at least 1. */
+function parsePositive(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`Invalid SERVER_DRAW_TIMEOUT_MS: ${value}`);
+  return number;
 }
 
 /** true, false, or a comma-separated list of addresses, subnets or names (loopback, uniquelocal). */
@@ -105,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     storageUrl: nonEmpty(env.STORAGE_URL),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    serverDrawTimeoutMs: parsePositive(nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     services: {

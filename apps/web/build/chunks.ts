@@ -39,11 +39,11 @@ interface ModuleGraph {
 const ROUTES = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = ROUTES + 'signed-in-layout.tsx';
 const SIGN_IN = ROUTES + 'sign-in.tsx';
-const ROUTER = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
+const SCREENS = fileURLToPath(new URL('../src/app/screens.ts', import.meta.url));
 
-/** The route files of the signed-in screens (router.tsx's signedInRoutes), once per file. */
-export function screenRouteFiles(routerSource = readFileSync(ROUTER, 'utf8')): string[] {
-  return [...new Set(signedInScreens(routerSource).map(([, file]) => `${ROUTES}${file}.tsx`))];
+/** The route files of the signed-in screens (app/screens.ts's table), once per file. */
+export function screenRouteFiles(screensSource = readFileSync(SCREENS, 'utf8')): string[] {
+  return [...new Set(signedInScreens(screensSource).map(([, file]) => `${ROUTES}${file}.tsx`))];
 }
 
 /** One answer per build: the bundler asks once per module, with the same graph. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPreloadMap, routeNamespaces, screenContracts, signedInScreens } from './preload-map';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+const router = readFileSync(new URL('../src/app/screens.ts', import.meta.url), 'utf8');
 
 /** A build's manifest in miniature: the entry shares react with the screens; the dashboard has a contract and a chart. */
 const manifest = {
@@ -50,7 +50,7 @@ describe('the preload map of the build', () => {
   it('finds every signed-in screen of the router, with the namespace its route file asks for', () => {
     const screens = signedInScreens(router);
     const declared = router
-      .slice(router.indexOf('const signedInRoutes'), router.indexOf('].map'))
+      .slice(router.indexOf('export const signedInScreens'), router.indexOf('];'))
       .match(/path: '/g);
     expect(screens).toHaveLength(declared!.length);
     expect(screens).toContainEqual(['/timetable', 'timetable']);
@@ -58,9 +58,9 @@ describe('the preload map of the build', () => {
     expect(routeNamespaces("const ok = useTexts('live-classes');")).toEqual(['live-classes']);
   });
 
-  it('fetches each signed-in screen with the texts its route file asks for (router.tsx screen())', () => {
-    const block = router.slice(router.indexOf('const signedInRoutes'), router.indexOf('].map'));
-    const screens = [...block.matchAll(/import\('\.\/routes\/([\w-]+)'\)(?:, '([\w-]+)')?\)/g)];
+  it('fetches each signed-in screen with the texts its route file asks for (app/screens.ts texts)', () => {
+    const block = router.slice(router.indexOf('export const signedInScreens'), router.indexOf('];'));
+    const screens = [...block.matchAll(/import\('\.\/routes\/([\w-]+)'\), texts: '([\w-]+)'/g)];
     expect(screens.length).toBeGreaterThan(10);
     for (const [, name, texts] of screens) {
       const asked = routeNamespaces(

@@ -38,18 +38,17 @@ const SIGNED_IN_NAMESPACES = ['common', 'shell'];
 /** Only a screen's data contracts are worth fetching early among its lazy imports (never pdf.js or charts). */
 const CONTRACT = /^\.\.\/\.\.\/packages\/shared\/src\/[\w-]+\/schema\.ts$/;
 
-/** The signed-in screens of the router: [path, route file]. */
-export function signedInScreens(routerSource: string): Array<[string, string]> {
-  const start = routerSource.indexOf('const signedInRoutes');
-  const end = routerSource.indexOf('].map', start);
-  if (start < 0 || end < 0) throw new Error('preload map: signedInRoutes not found in router.tsx');
-  const block = routerSource.slice(start, end);
-  const found = [
-    ...block.matchAll(
-      /path: '([^']+)',\s*lazy: screen\(\(\) => import\('\.\/routes\/([\w-]+)'\)(?:, '[\w-]+')?\)/g,
-    ),
-  ];
-  if (found.length === 0) throw new Error('preload map: no screen found in signedInRoutes');
+/** Where the router's signed-in screens are listed. */
+export const SCREENS_FILE = 'src/app/screens.ts';
+
+/** The signed-in screens of the router (app/screens.ts's table): [path, route file]. */
+export function signedInScreens(screensSource: string): Array<[string, string]> {
+  const start = screensSource.indexOf('export const signedInScreens');
+  const end = screensSource.indexOf('];', start);
+  if (start < 0 || end < 0) throw new Error('preload map: signedInScreens not found in app/screens.ts');
+  const block = screensSource.slice(start, end);
+  const found = [...block.matchAll(/path: '([^']+)',\s*load: \(\) => import\('\.\/routes\/([\w-]+)'\)/g)];
+  if (found.length === 0) throw new Error('preload map: no screen found in app/screens.ts');
   return found.map((match) => [`/${match[1]}`, match[2]!]);
 }
 
@@ -139,7 +138,7 @@ export function buildPreloadMap(
   const routes: PreloadRoute[] = [
     { path: '/', ...closure([routeFile('sign-in')], true), namespaces: SIGN_IN_NAMESPACES },
   ];
-  const routerSource = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+  const routerSource = readFileSync(join(root, SCREENS_FILE), 'utf8');
   for (const [path, name] of signedInScreens(routerSource)) {
     // A screen whose own file asks for no contract calls through shared code: its contracts from
     // the module graph. Not for the others: the graph also finds the contracts of what a screen
@@ -175,7 +174,7 @@ export function preloadMap(): Plugin {
       base = config.base;
     },
     generateBundle() {
-      const routerSource = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+      const routerSource = readFileSync(join(root, SCREENS_FILE), 'utf8');
       contractsOf = {};
       for (const [, name] of signedInScreens(routerSource)) {
         const key = `${ROUTES_DIR}/${name}.tsx`;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
 
 /** Where the server reads the pages (apps/server/src/plugins/preload-hints.ts); dotfiles are not served. */
 const PRERENDER_FILE = join('.vite', 'prerender.json');
@@ -44,5 +44,83 @@ export function prerenderSignIn(): Plugin {
         await server.close();
       }
     },
+  };
+}
+
+/**
+ * Where the server finds the screens it draws (apps/server/src/plugins/server-drawn.ts): the one
+ * server-render-<hash>.mjs there. Named by its content, so that a new build is a new module to Node
+ * (the screens' files import it by that name: a query string on the address would load a second
+ * React beside theirs).
+ */
+export const SERVER_RENDER_DIR = join('.vite', 'ssr');
+
+/**
+ * Builds src/app/server-render.tsx for Node into dist/.vite/ssr/server-render.mjs: the signed-in
+ * screens the server draws with their data inside the page it sends. One file with its libraries
+ * inside (React, React Router, TanStack Query, i18next, every language's texts), so the server
+ * needs none of the portal's packages; each screen is a file of its own beside it, loaded when a
+ * page of that screen is first asked for.
+ */
+export function buildServerRender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let alias: unknown;
+  let define: Record<string, unknown> | undefined;
+  return {
+    name: 'portal-server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      alias = config.resolve.alias;
+      define = config.define;
+    },
+    async closeBundle() {
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        define,
+        resolve: { alias: alias as never },
+        plugins: [noServiceWorkerOnServer()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/app/server-render.tsx',
+          outDir: join(outDir, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          minify: false,
+          rollupOptions: {
+            output: { entryFileNames: 'server-render-[hash].mjs', chunkFileNames: '[name]-[hash].mjs' },
+            // TanStack Query's 'use client' marks mean nothing to a server that draws without them.
+            onLog: (level, log, handler) => {
+              if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+            },
+          },
+        },
+      });
+    },
+  };
+}
+
+const PWA_REGISTER = 'virtual:pwa-register/react';
+
+/**
+ * The service worker's registration (vite-plugin-pwa's virtual module, update-prompt.tsx) as drawn
+ * on the server: no worker, no new version waiting. The browser registers it as before.
+ */
+function noServiceWorkerOnServer(): Plugin {
+  return {
+    name: 'portal-server-render-no-service-worker',
+    resolveId: (id) => (id === PWA_REGISTER ? `\0${PWA_REGISTER}` : null),
+    load: (id) =>
+      id === `\0${PWA_REGISTER}`
+        ? `const none = () => {};
+export function useRegisterSW() {
+  return { needRefresh: [false, none], offlineReady: [false, none], updateServiceWorker: async () => {} };
+}`
+        : null,
   };
 }

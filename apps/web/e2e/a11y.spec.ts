@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe, AxeScan, signInAs, site } from './support';
+import { axe, AxeScan, signInAs, site, drawnInBrowser } from './support';
 
 /*
  * Issue 15, "accessible everywhere": every screen, in light and dark, checked with axe's
@@ -97,6 +97,8 @@ test('at 320 px the event calendar keeps its month on one line and the page its 
   // CI once measured the event calendar mid-load: the spinner beside the month made the card 324 px wide.
   await page.setViewportSize({ width: 320, height: 800 });
   await signInAs(page, 'aarav@greenfield.test');
+  // While a month loads in the browser: drawn there, not by the server (support.ts).
+  await drawnInBrowser(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/holiday_manager/getDetail', async (route) => {

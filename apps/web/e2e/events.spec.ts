@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe, baseKeys, localeTexts, mainMenu, signInAs, site, storedSession, translation } from './support';
+import {
+  axe,
+  baseKeys,
+  localeTexts,
+  mainMenu,
+  signInAs,
+  site,
+  storedSession,
+  translation,
+  drawnInBrowser,
+} from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -17,6 +27,8 @@ const monthTitle = (locale: string, date: string) =>
 
 async function openCalendar(page: Page, login = AARAV) {
   await signInAs(page, login);
+  // The calendar's calls as the portal makes them: drawn in the browser, not by the server (support.ts).
+  await drawnInBrowser(page);
   await expect(mainMenu(page).getByRole('link', { name: 'Event Calendar' })).toHaveAttribute(
     'href',
     '/eventCalender',
@@ -301,6 +313,8 @@ test.describe('event calendar (Aarav, Greenfield)', () => {
     page,
   }) => {
     await signInAs(page, AARAV);
+    // What the portal does when its first call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     await page.route('**/api/v1/holiday_manager/getDetail', (route) =>
       route.fulfill({
         status: 500,

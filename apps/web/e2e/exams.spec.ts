@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEMES } from '@portal/shared/shell/rules';
-import { axe, axeLightAndDark, signInAs, site, storedSession, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, storedSession, translation, drawnInBrowser } from './support';
 
 /*
  * My Exam against the real server and the exam demo data (seed plan): Aarav's cards in
@@ -302,6 +302,8 @@ test('in French: Léa’s mock test', async ({ page }) => {
 
 test('labels failing with a message: toast, backdrop to /dashboard, placeholder labels', async ({ page }) => {
   await signInAs(page, AARAV);
+  // What the portal does when its first call fails: drawn in the browser (support.ts).
+  await drawnInBrowser(page);
   const message = 'The exam desk is under maintenance.';
   await page.route('**/api/exam-desk/student/testLabels', (route) =>
     route.fulfill({ status: 500, json: { statusCode: 500, message, result: null } }),

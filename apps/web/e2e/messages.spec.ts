@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { axe, signInAs, site, translation } from './support';
+import { axe, drawnInBrowser, signInAs, site, translation } from './support';
 
 /*
  * The messages screen against the real server and its demo texts (seeded
@@ -9,8 +9,9 @@ import { axe, signInAs, site, translation } from './support';
 
 const CALL = '/api/v1/alerts/config/messagesByPhoneNo/';
 
-/** Opens /Messages and returns the messages call the screen made. */
+/** Opens /Messages and returns the messages call the screen made (drawn in the browser, support.ts). */
 async function openMessages(page: Page, host = 'localhost'): Promise<Request> {
+  await drawnInBrowser(page);
   const call = page.waitForRequest((request) => request.url().includes(CALL));
   await page.goto(site(host) + '/Messages');
   return call;
@@ -166,6 +167,8 @@ test.describe('languages', () => {
 test.describe('failures', () => {
   test('a failure with a server message: its toast, and Try again loads the list', async ({ page }) => {
     await signInAs(page, 'aarav@greenfield.test');
+    // What the portal does when its call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     await page.route(`**${CALL}**`, (route) =>
       route.fulfill({
         status: 500,
@@ -182,6 +185,8 @@ test.describe('failures', () => {
 
   test('a failure without a message: the generic mapped text', async ({ page }) => {
     await signInAs(page, 'aarav@greenfield.test');
+    // What the portal does when its call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     await page.route(`**${CALL}**`, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/Messages');
     await expect(page.getByText('Service Unavailable')).toBeVisible();
@@ -189,6 +194,8 @@ test.describe('failures', () => {
 
   test('a 403 logs out with the server message', async ({ page }) => {
     await signInAs(page, 'aarav@greenfield.test');
+    // What the portal does when its call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     await page.route(`**${CALL}**`, (route) =>
       route.fulfill({
         status: 403,

@@ -69,6 +69,8 @@ async function keptOffline(page: Page): Promise<Record<string, string[]>> {
 async function openScreen(page: Page, path: string) {
   await page.goto(site() + path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A screen the server drew is the portal's once it is no longer inert (main.tsx).
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A screen's own loader (the messages' card) is a status with a spinner, not aria-busy.
   await expect(page.locator('#main .spinner')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_MS } from '../src/lib/page-settled';
-import { axe, expectVisibleFocus, signInAs, site, translation } from './support';
+import { axe, drawnInBrowser, expectVisibleFocus, signInAs, site, translation } from './support';
 
 /*
  * Issue 15, "fast everywhere": what Lighthouse found, checked where a test can see it.
@@ -326,6 +326,9 @@ test('home, a test report and the timetable opened by address ask for their data
   page,
 }) => {
   await signInAs(page, 'aarav@greenfield.test');
+  // Drawn in the browser (the installed portal's copy of the page; a page the server drew asks for
+  // nothing: server-drawn.spec.ts).
+  await drawnInBrowser(page);
   // A tab of its own (same session): nothing the sign-in's own home screen asked is counted.
   page = await page.context().newPage();
   const calls: string[] = [];
@@ -394,6 +397,8 @@ test('signed in, the browserâ€™s locale data is loaded as the page is read, befo
   page,
 }) => {
   await signInAs(page, 'aarav@greenfield.test');
+  // A screen the portal formats itself: drawn in the browser, not by the server (support.ts).
+  await drawnInBrowser(page);
   // A tab of its own, opened by address with the session kept, as Lighthouse opens a screen.
   page = await page.context().newPage();
   await page.addInitScript(() => {
@@ -467,6 +472,9 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await signInAs(page, 'aarav@greenfield.test');
+    // The header the page draws while the portal's script is on its way: a page without the
+    // screen drawn by the server (support.ts).
+    await drawnInBrowser(page);
     const institute = await page.evaluate(
       () =>
         (JSON.parse(localStorage.getItem('session') ?? '{}') as { institute_name?: string }).institute_name,
@@ -554,6 +562,8 @@ test('a screen opened again by its address asks for its data before the portalâ€
   page,
 }) => {
   await signInAs(page, 'aarav@greenfield.test');
+  // A page without the screen drawn by the server (which comes with its answers): support.ts.
+  await drawnInBrowser(page);
   page = await page.context().newPage();
   await page.goto(site() + '/timetable');
   await expect(page.locator('.tt-list-head__title')).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axe, axeLightAndDark, fillLogin, PASSWORD, signIn, signInAs, site, translation } from './support';
+import {
+  axe,
+  axeLightAndDark,
+  fillLogin,
+  PASSWORD,
+  signIn,
+  signInAs,
+  site,
+  translation,
+  drawnInBrowser,
+} from './support';
 
 /*
  * The profile screen against the real server. Tests run in parallel with the
@@ -149,6 +159,8 @@ test.describe('profile blocks', () => {
     page,
   }) => {
     await signInAs(page, AARAV);
+    // What the portal does when its first call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     await page.route('**/api/v1/students/get-student-detail/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );

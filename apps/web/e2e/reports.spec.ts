@@ -3,7 +3,7 @@ import type { Test } from '@portal/shared/exams/schema';
 import { listedInReports, percentile, reportStatus, SUBJECT_COLUMNS } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
-import { axe, axeLightAndDark, signInAs, site, storedSession, translation } from './support';
+import { axe, axeLightAndDark, signInAs, site, storedSession, translation, drawnInBrowser } from './support';
 
 /*
  * Exam Reports (/report) against the real server and the report demo data: Aarav's unit
@@ -299,6 +299,8 @@ test.describe('Exam Reports (Aarav, Greenfield school)', () => {
 
   test('a report failing with a message: toast and the backdrop to /dashboard', async ({ page }) => {
     await signInAs(page, AARAV);
+    // What the portal does when its first call fails: drawn in the browser (support.ts).
+    await drawnInBrowser(page);
     const message = 'The score service is under maintenance.';
     await page.route('**/api/v1/studentdashboard/testReports/**', (route) =>
       route.fulfill({ status: 500, json: { statusCode: 500, message, result: null } }),

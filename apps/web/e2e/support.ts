@@ -85,6 +85,31 @@ export async function signInAs(
 }
 
 /**
+ * Signed-in screens drawn by the browser, not by the server (src/app/server-render.tsx): as for a
+ * browser that keeps no cookie, or the installed portal's own copy of the page. The session's
+ * cookie (src/lib/session.ts) is never written in this browser context from the next page on, and
+ * the one there is dropped: call it after signing in. For what the portal does while a screen's
+ * code or first calls are on their way, or when they fail, which a page drawn by the server skips.
+ */
+export async function drawnInBrowser(page: Page): Promise<void> {
+  const context = page.context();
+  const noSessionCookie = () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        if (!value.startsWith('portal_session=')) cookie.set!.call(document, value);
+      },
+    });
+  };
+  await context.addInitScript(noSessionCookie);
+  // The page already open too: its session may still change (the academic years answering).
+  await page.evaluate(noSessionCookie).catch(() => undefined);
+  await context.clearCookies({ name: 'portal_session' });
+}
+
+/**
  * A later sign-in of an account the form signed in before: the login call with the same device id;
  * when it answers with a token for the same kind of user (no choice to make), the page opens `at`
  * with the earlier session holding the new token (its academic-year part as chosen then) and a
@@ -285,6 +310,9 @@ export async function recolour(page: Page, change: () => Promise<void>) {
  * stops and is not waited for.
  */
 async function settled(page: Page) {
+  // A screen the server drew is the portal's (and in the accessibility tree) once it is no longer
+  // inert (src/app/main.tsx): scanned before, it has no main area and no heading.
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(

@@ -3,6 +3,7 @@ import {
   axe,
   axeLightAndDark,
   baseKeys,
+  drawnInBrowser,
   localeTexts,
   signInAs,
   site,
@@ -288,6 +289,8 @@ test('switching the academic year in the header starts from the first month of t
   const session = await storedSession(page);
   const years = session?.acad_year_list as Array<{ inst_acad_year_id: number; start_date: string }>;
   const year = years.find((y) => y.inst_acad_year_id === Number(other))!;
+  // The month the portal asks for first: drawn in the browser, not by the server (support.ts).
+  await drawnInBrowser(page);
   const first = monthCall(page);
   await page.goto(site() + '/timetable');
   expect((await first).postDataJSON()).toMatchObject({ startdate: year.start_date.slice(0, 8) + '01' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { preloadMapSchema, signInPagesSchema, type PreloadMap } from '@portal/shared/pwa/schema';
+import { matchesRoutePath } from '@portal/shared/shell/rules';
 
 /**
  * Preload hints for the index.html of a screen's address (issue 15, "fast everywhere"). The
@@ -26,14 +27,7 @@ const escapeAttribute = (value: string) =>
 
 /** The map's route for a path ('/assignment/:fileId' matches '/assignment/42'), or none. */
 export function routeFor(map: PreloadMap, pathname: string): PreloadMap['routes'][number] | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  return map.routes.find((route) => {
-    const pattern = route.path.split('/').filter(Boolean);
-    return (
-      pattern.length === parts.length &&
-      pattern.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
-    );
-  });
+  return map.routes.find((route) => matchesRoutePath(route.path, pathname));
 }
 
 /** The <link> tags for one page: its modules, styles and texts, and for '/' the branding call. */
@@ -115,10 +109,45 @@ export function withScreenShell(html: string, map: PreloadMap, pathname: string)
 export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
   if (!page || !language) return html;
   const drawn = withEntryOnRoot(html, 'data-prerendered', page);
-  if (!drawn) return html;
+  return drawn ? withLanguage(drawn, language) : html;
+}
+
+/** The page's <html lang>. */
+function withLanguage(html: string, language: string): string {
   const lang = `lang="${escapeAttribute(language)}"`;
-  return drawn.replace(/<html\b[^>]*>/, (tag) =>
+  return html.replace(/<html\b[^>]*>/, (tag) =>
     / lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`),
+  );
+}
+
+/** The answers a screen drawn on the server was drawn with (the browser's query cache takes them). */
+export const SERVER_ANSWERS_ID = 'server-answers';
+
+/**
+ * A signed-in screen's page with the screen the server drew (plugins/server-drawn.ts) inside #root,
+ * marked data-ssr with the mark of the session it was drawn with (index.html's inline script keeps
+ * it only for that very session, else draws the header as for any screen), and the answers it was
+ * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). It is
+ * inert until the portal has drawn over it (main.tsx): a press or focus there would be lost. Its
+ * script comes once that has painted (withEntryOnRoot). Other pages are left as built.
+ */
+export function withServerDrawnScreen(
+  html: string,
+  map: PreloadMap,
+  pathname: string,
+  screen: { html: string; answers: string; language: string; session: string },
+): string {
+  const route = routeFor(map, pathname);
+  if (!route || route.path === '/') return html;
+  const content = '\u0000server-drawn\u0000';
+  // Inert until the portal has drawn over it (apps/web/src/app/main.tsx): a press there would be lost.
+  const drawn = withEntryOnRoot(html, `data-ssr="${escapeAttribute(screen.session)}" inert`, content);
+  if (!drawn) return html;
+  const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${screen.answers}</script>`;
+  // A function, not a string: `$&` and the like in the screen's text stay as they are.
+  return withLanguage(
+    drawn.replace(`${content}</div>`, () => `${screen.html}</div>${answers}`),
+    screen.language,
   );
 }
 

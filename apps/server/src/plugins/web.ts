@@ -6,7 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
-import { builtPage, preloadTags, withPreloadTags, withScreenShell, withSignInPage } from './preload-hints';
+import {
+  builtPage,
+  preloadTags,
+  routeFor,
+  withPreloadTags,
+  withScreenShell,
+  withServerDrawnScreen,
+  withSignInPage,
+} from './preload-hints';
+import { serverDrawnScreens } from './server-drawn';
 import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -45,6 +54,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     return csp.value;
   };
   const page = builtPage(webDist);
+  const drawScreen = serverDrawnScreens(app, webDist);
   /** The institute's language for the page's texts; none for an unknown host (the page says so itself). */
   const languageOf = async (request: FastifyRequest): Promise<string | null> => {
     try {
@@ -91,13 +101,19 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const language = await languageOf(request);
     const tags = built.map ? preloadTags(built.map, pathname, { language, hostname: request.hostname }) : '';
     let html = withPreloadTags(built.html, tags);
-    if (built.map) html = withScreenShell(html, built.map, pathname);
+    // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
+    const route = built.map ? routeFor(built.map, pathname) : undefined;
+    const screen = route && route.path !== '/' && request.method === 'GET' ? await drawScreen(request) : null;
+    if (built.map && screen) html = withServerDrawnScreen(html, built.map, pathname, screen);
+    else if (built.map) html = withScreenShell(html, built.map, pathname);
     if (pathname === '/' && !new URLSearchParams(search).has('token'))
       html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    // Drawn for the visitor's session: kept by no shared cache, and another cookie is another page.
     reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', screen ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', cspOfIndex())
       .header('ETag', etag);

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
@@ -9,7 +9,7 @@ import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
 import { endFirstCalls } from '../lib/first-calls';
-import { getSession } from '../lib/session';
+import { getSession, syncSessionCookie } from '../lib/session';
 import { afterPageSettled } from '../lib/page-settled';
 import '../styles/index.css';
 
@@ -17,8 +17,23 @@ import '../styles/index.css';
 const openedAt = location.pathname + location.search;
 
 applyTheme(getTheme());
+// The page requests of signed-in screens carry the session (lib/session.ts): also one stored before.
+syncSessionCookie();
 void initI18n();
 installForbiddenHandler();
+
+/**
+ * A screen the server drew is inert until the portal has drawn over it (apps/server/src/plugins/
+ * server-drawn.ts marks #root so): a press or a focus there would be lost as it is replaced, and a
+ * screen reader would read it twice. Live once the first drawing is on the page.
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-ssr');
+  }, [root]);
+  return null;
+}
 
 /** The router, then the first drawing: what the page already shows stays until the router can draw it. */
 function start() {
@@ -32,6 +47,7 @@ function start() {
         <Providers>
           <RouterProvider router={router} />
         </Providers>
+        <TakenOver root={root} />
       </StrictMode>,
     );
   // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootError, RootFallback, RootLayout } from './root-layout';
 import type { Namespace } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
-import type { Session } from '../lib/session';
+import { signedInScreens, type ScreenModule } from './screens';
 import {
   liveSession,
   loadScreenTexts,
@@ -12,10 +11,6 @@ import {
   signedInLoader,
   unknownPathLoader,
 } from './loaders';
-
-/** A screen's first calls, for a live session and the address opened (see routes/dashboard.tsx). */
-type Prefetch = (session: Session, url: URL) => void;
-type ScreenModule = Promise<{ default: ComponentType; prefetch?: Prefetch }>;
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
@@ -39,27 +34,12 @@ const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
   return { Component, loader };
 };
 
-/** The signed-in routes of spec section 2, matched exactly (case included). */
-const signedInRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard'), 'dashboard') },
-  { path: 'announcement', lazy: screen(() => import('./routes/dashboard'), 'dashboard') },
-  { path: 'Messages', lazy: screen(() => import('./routes/messages'), 'messages') },
-  { path: 'exam', lazy: screen(() => import('./routes/exam'), 'exams') },
-  { path: 'report', lazy: screen(() => import('./routes/report'), 'reports') },
-  { path: 'assignment', lazy: screen(() => import('./routes/assignments'), 'assignments') },
-  { path: 'assignment/:fileId', lazy: screen(() => import('./routes/assignment-detail'), 'assignments') },
-  { path: 'live', lazy: screen(() => import('./routes/live'), 'live-classes') },
-  { path: 'document', lazy: screen(() => import('./routes/documents'), 'documents') },
-  // The popup links /Profile, the route table says /profile: one screen.
-  { path: 'profile', lazy: screen(() => import('./routes/profile'), 'profile') },
-  { path: 'Profile', lazy: screen(() => import('./routes/profile'), 'profile') },
-  { path: 'product', lazy: screen(() => import('./routes/products'), 'products') },
-  { path: 'product/:id', lazy: screen(() => import('./routes/product-detail'), 'products') },
-  { path: 'studymaterial', lazy: screen(() => import('./routes/study-material'), 'study-material') },
-  { path: 'timetable', lazy: screen(() => import('./routes/timetable'), 'timetable') },
-  { path: 'eventCalender', lazy: screen(() => import('./routes/event-calendar'), 'events') },
-  { path: 'fees', lazy: screen(() => import('./routes/fees'), 'fees') },
-].map((route) => ({ ...route, caseSensitive: true }));
+/** The signed-in routes of spec section 2 (app/screens.ts). */
+const signedInRoutes: RouteObject[] = signedInScreens.map(({ path, load, texts }) => ({
+  path,
+  caseSensitive: true,
+  lazy: screen(load, texts),
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -117,6 +97,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           await yieldToMain();
           const module = await import('./routes/signed-in-layout');
+          module.adoptServerAnswers();
           const session = liveSession();
           if (session) module.startShellCalls(session);
           return { Component: module.default };

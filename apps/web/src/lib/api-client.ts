@@ -7,6 +7,7 @@ import { getSession } from './session';
 import { instituteTimeZone } from './time-zone';
 import { i18n } from './i18n';
 import { noteFirstCall, takeFirstCall } from './first-calls';
+import { serverContext } from './server-context';
 
 /**
  * The one error shape of every call: the HTTP status (undefined when no answer
@@ -110,7 +111,9 @@ async function send(
   const sentBody = options.body === undefined ? undefined : JSON.stringify(options.body);
   // A screen's first read may already be on its way, sent by the page itself (lib/first-calls.ts).
   const early = takeFirstCall(method, url, sentBody);
-  if (read === 'json') {
+  // Drawn on the server (app/server-render.tsx): the server answers the call itself.
+  const server = serverContext();
+  if (read === 'json' && !server) {
     const { Authorization: authorization, ...kept } = headers;
     const fromQuery = Boolean(options.signal);
     noteFirstCall({ method, url, body: sentBody, headers: kept, authorization, fromQuery }, getSession());
@@ -120,7 +123,7 @@ async function send(
   try {
     response =
       (await early?.catch(() => undefined)) ??
-      (await fetch(url, {
+      (await (server?.fetch ?? fetch)(url, {
         method,
         headers,
         body: sentBody,

@@ -1,13 +1,11 @@
 import DOMPurify from 'dompurify';
-
-/** Formatting, lists, links and tables that server HTML (announcements, questions) may keep. */
-const TEXT_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'span', 'div',
-  'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'hr', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-]; // prettier-ignore
-const TEXT_ATTR = ['href', 'title', 'colspan', 'rowspan'];
-/** Web addresses, or a path on this site (uploaded files). */
-const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
+import {
+  displayAttributes,
+  displayTags,
+  isDisplayLink,
+  isDisplayPicture,
+} from '@portal/shared/shell/display-html';
+import { serverContext } from './server-context';
 
 /**
  * A DOMPurify sanitiser of its own (its hooks change no other screen's): no scripts, event
@@ -16,13 +14,14 @@ const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
  * loaded lazily, described or marked as decoration.
  */
 export function createSanitizer(options: { images: boolean }): (html: string) => string {
+  // Drawn on the server (no DOM): the server's sanitiser with the same rules, else nothing.
+  if (typeof window === 'undefined') return (html) => serverContext()?.sanitize(html, options) ?? '';
   const purifier = DOMPurify(window);
-  const ALLOWED_TAGS = options.images ? [...TEXT_TAGS, 'img', 'caption'] : TEXT_TAGS;
-  const ALLOWED_ATTR = options.images ? [...TEXT_ATTR, 'src', 'alt', 'width', 'height'] : TEXT_ATTR;
+  const ALLOWED_TAGS = displayTags(options);
+  const ALLOWED_ATTR = displayAttributes(options);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      if (!href || !/^(https?:|mailto:)/i.test(href.trim())) {
+      if (!isDisplayLink(node.getAttribute('href'))) {
         node.removeAttribute('href');
         return;
       }
@@ -30,8 +29,7 @@ export function createSanitizer(options: { images: boolean }): (html: string) =>
       node.setAttribute('rel', 'noopener noreferrer');
     }
     if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src');
-      if (!src || !SAFE_URL.test(src.trim())) {
+      if (!isDisplayPicture(node.getAttribute('src'))) {
         node.remove();
         return;
       }

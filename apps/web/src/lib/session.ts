@@ -87,6 +87,7 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session): void {
   writeStorage(SESSION_KEY, JSON.stringify({ ...session, version: SESSION_VERSION }));
+  syncSessionCookie();
   emit();
 }
 
@@ -98,11 +99,42 @@ export function updateSession(patch: Partial<Session>): void {
 
 export function clearSession(): void {
   removeStorage(SESSION_KEY);
+  syncSessionCookie();
   emit();
 }
 
+/** The session as the page request carries it (a screen drawn on the server, app/server-render.tsx). */
+export const SESSION_COOKIE = 'portal_session';
+/** Browsers keep 4 KB per cookie, name and attributes included. */
+const COOKIE_MAX_VALUE = 3800;
+
+/**
+ * The stored session's text in a cookie of this site, so the server can draw a signed-in screen
+ * with its data in the page it sends (issue 15, LCP). It authorises nothing: the server makes the
+ * screen's calls with the token inside it, checked as any call's, and every call of the portal
+ * still sends the token itself. Written with the session and removed with it (also at start, for a
+ * session stored before this cookie existed or a logout whose cookie was left behind); a session
+ * too long for a cookie goes without (the screen is then drawn in the browser, as before). It goes
+ * with top-level visits from other sites too (Lax), which only get the visitor's own screen.
+ */
+export function syncSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const raw = readStorage(SESSION_KEY);
+  const value = raw && isSignedIn(read()) ? encodeURIComponent(raw) : '';
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    document.cookie =
+      value && value.length <= COOKIE_MAX_VALUE
+        ? `${SESSION_COOKIE}=${value}; Path=/; Max-Age=172800; SameSite=Lax${secure}`
+        : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies disabled: the screens are drawn in the browser.
+  }
+}
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  // On the server (app/server-render.tsx) the stored session is the one the page request carried.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Signed in means a stored session with a non-zero user id and a token. */

@@ -1,5 +1,10 @@
+import { serverContext } from './server-context';
+
 /** localStorage that never throws (private modes, disabled storage). */
 export function readStorage(key: string): string | null {
+  // Drawn on the server: the keys the page request carried (app/server-render.tsx).
+  const server = serverContext();
+  if (server) return server.storage.get(key) ?? null;
   try {
     return window.localStorage.getItem(key);
   } catch {

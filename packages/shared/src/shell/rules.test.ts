@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  matchesRoutePath,
   activeMenuKey,
   isLoginDayStale,
   menuItems,
@@ -17,15 +18,30 @@ const ctx = (over: CtxOverride = {}): MenuContext => ({
   isSchool: true,
   assignmentFeature: true,
   ...over,
-  plan: { classes: 'HYBRID_BLENDED', exam: 'HYBRID_BLENDED', file_manager_study_material: 'BOTH', store: true, ...over.plan },
+  plan: {
+    classes: 'HYBRID_BLENDED',
+    exam: 'HYBRID_BLENDED',
+    file_manager_study_material: 'BOTH',
+    store: true,
+    ...over.plan,
+  },
 });
 const keys = (c: MenuContext) => menuItems(c).map((item) => item.key);
 
 describe('menuItems: the table of spec section 2', () => {
   it('shows everything to a student of a full school plan', () => {
     expect(keys(ctx())).toEqual([
-      'home', 'timetable', 'studyMaterials', 'liveClasses', 'myExam', 'examReports',
-      'documents', 'assignments', 'myProducts', 'eventCalendar', 'fees',
+      'home',
+      'timetable',
+      'studyMaterials',
+      'liveClasses',
+      'myExam',
+      'examReports',
+      'documents',
+      'assignments',
+      'myProducts',
+      'eventCalendar',
+      'fees',
     ]);
   });
   it('hides study materials and documents from parents', () => {
@@ -36,10 +52,14 @@ describe('menuItems: the table of spec section 2', () => {
     expect(k).toContain('assignments');
   });
   it('follows the file-manager setting', () => {
-    expect(keys(ctx({ plan: { file_manager_study_material: 'STUDY_MATERIAL' } }))).toContain('studyMaterials');
+    expect(keys(ctx({ plan: { file_manager_study_material: 'STUDY_MATERIAL' } }))).toContain(
+      'studyMaterials',
+    );
     expect(keys(ctx({ plan: { file_manager_study_material: 'STUDY_MATERIAL' } }))).not.toContain('documents');
     expect(keys(ctx({ plan: { file_manager_study_material: 'FILE_MANAGER' } }))).toContain('documents');
-    expect(keys(ctx({ plan: { file_manager_study_material: 'FILE_MANAGER' } }))).not.toContain('studyMaterials');
+    expect(keys(ctx({ plan: { file_manager_study_material: 'FILE_MANAGER' } }))).not.toContain(
+      'studyMaterials',
+    );
     expect(keys(ctx({ plan: { file_manager_study_material: 'NONE' } }))).not.toContain('documents');
   });
   it('shows live classes and my exam for online or hybrid, reports for any exam mode', () => {
@@ -120,5 +140,17 @@ describe('session and shell rules', () => {
     expect(parseTheme('dark')).toBe('dark');
     expect(parseTheme('contrast')).toBe('light');
     expect(parseTheme(null)).toBe('light');
+  });
+});
+
+describe('matchesRoutePath: as the router matches (case included)', () => {
+  it('matches part by part, a :name part standing for any non-empty part', () => {
+    expect(matchesRoutePath('fees', '/fees')).toBe(true);
+    expect(matchesRoutePath('/fees', '/fees/')).toBe(true);
+    expect(matchesRoutePath('assignment/:fileId', '/assignment/42')).toBe(true);
+    expect(matchesRoutePath('assignment/:fileId', '/assignment')).toBe(false);
+    expect(matchesRoutePath('Messages', '/messages')).toBe(false);
+    expect(matchesRoutePath('fees', '/fees/extra')).toBe(false);
+    expect(matchesRoutePath('/', '/')).toBe(true);
   });
 });

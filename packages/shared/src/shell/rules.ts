@@ -63,7 +63,9 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
 /** The menu item whose route is a prefix of the current path (e.g. /product/12 -> My Products). */
 export function activeMenuKey(pathname: string, items: MenuItem[]): MenuKey | null {
   const path = pathname.toLowerCase();
-  const hit = items.find((item) => path === item.route.toLowerCase() || path.startsWith(`${item.route.toLowerCase()}/`));
+  const hit = items.find(
+    (item) => path === item.route.toLowerCase() || path.startsWith(`${item.route.toLowerCase()}/`),
+  );
   if (hit) return hit.key;
   // /announcement is the dashboard screen.
   if (path === '/announcement') return 'home';
@@ -126,3 +128,17 @@ export const SIGNED_IN_ROUTES = [
   '/eventCalender',
   '/fees',
 ] as const;
+
+/**
+ * Whether a route's path matches an address's path as the portal's router matches it: part by part,
+ * case included, a `:name` part standing for any non-empty part ('/assignment/:fileId' matches
+ * '/assignment/42', not '/assignment' nor '/Assignment/42').
+ */
+export function matchesRoutePath(route: string, pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  const pattern = route.split('/').filter(Boolean);
+  return (
+    pattern.length === parts.length &&
+    pattern.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+  );
+}

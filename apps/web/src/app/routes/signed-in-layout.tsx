@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useIsRestoring } from '@tanstack/react-query';
+import { hydrate, useIsRestoring, type DehydratedState } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientSave,
@@ -14,7 +14,9 @@ import {
   offlinePersister,
 } from '../../lib/offline-cache';
 import { followBrowserOnline } from '../../lib/offline-guard';
-import { isSignedIn, useSession, type Session } from '../../lib/session';
+import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/session';
+import { readStorage } from '../../lib/storage';
+import { sessionMark } from '../../lib/first-calls';
 import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 
@@ -33,6 +35,25 @@ followBrowserOnline();
 export function startShellCalls(session: Session): void {
   if (session.is_institute_type_school)
     void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
+}
+
+/**
+ * The answers of the screen the server drew into the page (apps/server/src/plugins/server-drawn.ts,
+ * app/server-render.tsx), taken into the query cache before the first drawing: the screen is drawn
+ * over the server's copy with the same data, without asking for it again. Only with the very session
+ * they were drawn with (index.html's inline script already dropped them otherwise).
+ */
+export function adoptServerAnswers(): void {
+  const script = document.getElementById('server-answers');
+  if (!script) return;
+  script.remove();
+  const drawnWith = document.getElementById('root')?.getAttribute('data-ssr');
+  if (!drawnWith || drawnWith !== sessionMark(readStorage(SESSION_KEY) ?? '')) return;
+  try {
+    hydrate(queryClient, JSON.parse(script.textContent ?? '') as DehydratedState);
+  } catch {
+    // Not readable: the screen asks for its data itself.
+  }
 }
 
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';

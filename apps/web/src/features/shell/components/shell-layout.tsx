@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useSession } from '../../../lib/session';
@@ -24,6 +24,12 @@ export function ShellLayout() {
   // A new screen: focus its heading (else the main area), so keyboard and
   // screen-reader users start on the new content rather than on the old link.
   const { pathname } = useLocation();
+  // The page's first screen is not faded in: it is often already on the page (drawn by the server,
+  // app/server-render.tsx), and fading it in again as the browser draws it over would hide it a
+  // moment. The screens opened from it are.
+  const [firstPath] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  if (!moved && pathname !== firstPath) setMoved(true);
   const mainRef = useRef<HTMLElement>(null);
   const firstScreen = useRef(true);
   useEffect(() => {
@@ -61,7 +67,7 @@ export function ShellLayout() {
   if (!isSignedIn(session)) return <Navigate to="/" replace />;
 
   return (
-    <div className="shell">
+    <div className={moved ? 'shell shell--moved' : 'shell'}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

@@ -1,0 +1,186 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { isLoginDayStale, matchesRoutePath } from '@portal/shared/shell/rules';
+import { ShellLayout } from '../features/shell/components/shell-layout';
+import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
+import { getSession, isSignedIn, SESSION_KEY } from '../lib/session';
+import { setServerContext, type ServerContext } from '../lib/server-context';
+import { sessionMark } from '../lib/first-calls';
+import { todayIn } from '../lib/time-zone';
+import { signedInScreens } from './screens';
+
+/**
+ * A signed-in screen drawn on the server, with its data, inside the page the server sends for its
+ * address (issue 15, "fast everywhere": LCP ≤ 1.5 s). Without it a phone painted the screen only
+ * once ~180 KB of script had arrived and run and its calls had answered (2.3 s at best on
+ * Lighthouse's phone). The server (apps/server/src/plugins/server-drawn.ts) calls renderScreen with
+ * the session the page request carried (lib/session.ts, cookie) and its own way to answer the
+ * screen's calls; the browser then draws the same screen over it with the answers that came with
+ * the page (routes/signed-in-layout.tsx, adoptServerAnswers), so it asks for nothing again.
+ *
+ * The screens are the browser's own components (app/screens.ts), drawn with React's
+ * renderToString: each drawing creates the queries the screen asks for; those not yet answered are
+ * fetched (with the token of the session, checked by each route as any call) and the screen is
+ * drawn again, until it asks for nothing new. A screen that cannot be drawn here, or a call that
+ * fails, gives null: the page is then sent as before and the browser draws the screen.
+ */
+
+export interface RenderInput {
+  /** The page's full address (the institute's host and the screen's path and query). */
+  url: string;
+  /** The stored session's text, as lib/session.ts keeps it in localStorage. */
+  session: string;
+  fetch: ServerContext['fetch'];
+  sanitize: ServerContext['sanitize'];
+}
+
+export interface Rendered {
+  /** #root's content. */
+  html: string;
+  /** The screen's answers (TanStack Query's dehydrated cache), as JSON safe inside a <script>. */
+  answers: string;
+  /** The session's language, for <html lang>. */
+  language: string;
+  /** sessionMark of the session it was drawn with: the browser takes it only with that very session. */
+  session: string;
+}
+
+/** Drawings at most: a screen whose calls depend on others' answers asks for them in the next one. */
+const MAX_DRAWINGS = 4;
+
+const requests = new AsyncLocalStorage<ServerContext>();
+setServerContext(() => requests.getStore());
+
+/** Every language's texts, read once: the server draws each institute in its own language. */
+const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+let textsLoaded: Promise<unknown> | null = null;
+function loadTexts(): Promise<unknown> {
+  textsLoaded ??= initI18n().then(() => {
+    for (const [file, bundle] of Object.entries(bundles)) {
+      const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+      if (match && (LANGUAGES as readonly string[]).includes(match[1]!))
+        i18n.addResourceBundle(match[1]!, match[2]!, bundle, true, true);
+    }
+  });
+  return textsLoaded;
+}
+
+/** The screen of a path, matched as the router matches it (case included). */
+const screenOf = (pathname: string) =>
+  signedInScreens.find((screen) => matchesRoutePath(screen.path, pathname));
+
+const resolved = <T,>(value: T | ((query: Query) => T), query: Query): T =>
+  typeof value === 'function' ? (value as (query: Query) => T)(query) : value;
+
+/** A query the drawing asked for that has not been fetched: not disabled, not skipped. */
+function waiting(query: Query): boolean {
+  const options = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  return (
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle' &&
+    options.queryFn !== skipToken &&
+    typeof options.queryFn === 'function' &&
+    resolved(options.enabled ?? true, query) !== false
+  );
+}
+
+/** Whether an answer survives JSON as it is (a Date, a Map or a class would come back otherwise). */
+function isPlainData(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && isPlainData(item, depth + 1));
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => item === undefined || isPlainData(item, depth + 1));
+}
+
+/** JSON that cannot end the <script> it is put in, nor start a comment or CDATA there. */
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export async function renderScreen(input: RenderInput): Promise<Rendered | null> {
+  const url = new URL(input.url);
+  const screen = screenOf(url.pathname);
+  if (!screen) return null;
+  const context: ServerContext = {
+    storage: new Map([[SESSION_KEY, input.session]]),
+    fetch: input.fetch,
+    sanitize: input.sanitize,
+  };
+  return requests.run(context, async () => {
+    const session = getSession();
+    // As the signed-in loader: signed in, and logged in today (else the browser logs out).
+    if (!isSignedIn(session) || isLoginDayStale(session.logindatetime, todayIn(session.time_zone)))
+      return null;
+    const [, module] = await Promise.all([loadTexts(), screen.load()]);
+    const Screen: ComponentType = module.default;
+
+    const texts = i18n.cloneInstance({ lng: session.language, initAsync: false });
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
+    });
+    const handler = createStaticHandler([
+      {
+        id: 'root',
+        Component: Outlet,
+        children: [
+          {
+            id: 'signed-in',
+            Component: ShellLayout,
+            children: [{ path: screen.path, caseSensitive: true, Component: Screen }],
+          },
+        ],
+      },
+    ]);
+    const routing = await handler.query(new Request(url.href));
+    if (routing instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, routing);
+    const draw = () =>
+      renderToString(
+        <I18nextProvider i18n={texts}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={routing} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+
+    let html = draw();
+    for (let drawing = 1; drawing < MAX_DRAWINGS; drawing++) {
+      const asked = client.getQueryCache().getAll().filter(waiting);
+      if (asked.length === 0) break;
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      // A failed call (a claim the token does not allow, the server down): the browser draws it.
+      if (
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+      html = draw();
+    }
+    const answers = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPlainData(query.state.data),
+    });
+    return {
+      html,
+      answers: scriptSafe(JSON.stringify(answers)),
+      language: session.language,
+      session: sessionMark(input.session),
+    };
+  });
+}
