@@ -8,28 +8,15 @@ import {
   resetFirstCallsForTests,
   sessionMark,
 } from './first-calls';
-import { getSession, SESSION_KEY, SESSION_VERSION } from './session';
+import { getSession, SESSION_KEY } from './session';
+import { storedSessionForTests } from './query-testing';
 
 /*
  * A screen's first calls are kept per address and sent again by the page as it opens (issue 15,
  * "fast everywhere"); the portal's own call then takes that answer instead of asking again.
  */
 
-const storedSession = {
-  version: SESSION_VERSION,
-  user_id: 101,
-  user_type: 1,
-  institute_id: 1,
-  student_id: 1001,
-  student_auth: 'session-token',
-  scorecard_auth_token: 'score-token',
-  logindatetime: '2026-11-28 09:00:00',
-  time_zone: 'Asia/Kolkata',
-  language: 'en',
-  inst_set_up: {},
-  student_acad_year: [],
-  acad_year_list: [],
-};
+const storedSession = storedSessionForTests;
 
 const answer = (value: string) =>
   new Response(JSON.stringify({ status: 200, value }), { headers: { 'Content-Type': 'application/json' } });

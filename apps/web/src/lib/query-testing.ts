@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from './query-client';
+import { SESSION_VERSION } from './session';
 
 /**
  * For unit tests of a screen's early calls (prefetchHome, prefetchTimetable): the calls never
@@ -27,3 +28,20 @@ export const startedQueryKeys = () =>
     .getAll()
     .map((query) => query.queryKey)
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** A stored session as lib/session.ts keeps it: the fields it checks, for unit tests of what reads it. */
+export const storedSessionForTests = {
+  version: SESSION_VERSION,
+  user_id: 101,
+  user_type: 1,
+  institute_id: 1,
+  student_id: 1001,
+  student_auth: 'session-token',
+  scorecard_auth_token: 'score-token',
+  logindatetime: '2026-11-28 09:00:00',
+  time_zone: 'Asia/Kolkata',
+  language: 'en',
+  inst_set_up: {},
+  student_acad_year: [],
+  acad_year_list: [],
+};

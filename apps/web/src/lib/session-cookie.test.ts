@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from './api-client';
 import { createSanitizer } from './safe-html';
+import { storedSessionForTests } from './query-testing';
 import { setServerContext, type ServerContext } from './server-context';
 import {
   clearSession,
@@ -20,19 +21,8 @@ import {
  * the browser's storage and network (lib/server-context.ts).
  */
 
-const session = {
-  user_id: 101,
-  user_type: 1,
-  institute_id: 1,
-  student_id: 1001,
-  student_auth: 'session-token',
-  logindatetime: '2026-11-28 09:00:00',
-  time_zone: 'Asia/Kolkata',
-  language: 'en',
-  inst_set_up: {},
-  student_acad_year: [],
-  acad_year_list: [],
-} as unknown as Session;
+const { version: _version, ...stored } = storedSessionForTests;
+const session = stored as unknown as Session;
 
 let storage: Map<string, string>;
 let written: string[];
