@@ -39,13 +39,17 @@ test('a screen’s page comes drawn with its data, as the portal then draws it',
   const stored = await page.evaluate(() => localStorage.getItem('session'));
   expect(decodeURIComponent((await cookieOf(page))!.value)).toBe(stored);
 
-  // Without the portal's script: the server's page shows the same screen, with the same figures.
+  // Without the portal's script: the server's page shows the same screen, with the same figures,
+  // in the browser's own theme (kept in localStorage, which the server does not know).
+  await page.evaluate(() => localStorage.setItem('currentMode', 'dark'));
   const bare = await page.context().newPage();
   await withoutScripts(bare);
   await bare.goto(site() + '/fees');
   await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
   await expect(bare.locator('h1')).toHaveText('Fees');
   await expect(bare.locator('.fee-card__amount')).toHaveText(shown);
+  await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(bare.locator('[data-theme-picker]')).toHaveValue('dark');
   // Inert until the portal has drawn over it: a press there would be lost, a screen reader would
   // read it twice.
   await expect(bare.locator('#root')).toHaveAttribute('inert', '');

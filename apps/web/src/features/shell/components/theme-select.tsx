@@ -17,9 +17,11 @@ export function ThemeSelect() {
       <label htmlFor={id} className="sr-only">
         {t('header.theme')}
       </label>
+      {/* data-theme-picker: a page the server drew shows the browser's theme here (index.html). */}
       <select
         id={id}
         className="tool-select__control"
+        data-theme-picker=""
         value={theme}
         onChange={(event) => setTheme(event.target.value as Theme)}
       >
