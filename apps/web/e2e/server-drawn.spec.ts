@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { signInAs, site, storedSession, translation } from './support';
 
 /*
@@ -137,4 +138,54 @@ test('logging out removes the cookie: the next page is drawn for nobody', async 
   expect(await cookieOf(page)).toBeUndefined();
   const html = await (await page.request.get(site() + '/fees')).text();
   expect(html).not.toContain('data-ssr=');
+});
+
+test('the fees’ opening loader counts from the page’s first paint: taken over later, the tables are there at once', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test', 'localhost', 'en', { at: '/fees' });
+  await expect(page.locator('.fee-card__amount').first()).not.toBeEmpty();
+  const tab = await page.context().newPage();
+  // Whether the portal showed a loader of its own (another element than the one the server drew).
+  await tab.addInitScript(() => {
+    const seen = window as unknown as { loaderAgain: boolean };
+    seen.loaderAgain = false;
+    let drawn: Element | null = null;
+    new MutationObserver(() => {
+      const loader = document.querySelector('.fees-loading');
+      if (!loader) return;
+      if (!drawn) drawn = loader;
+      else if (loader !== drawn) seen.loaderAgain = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The portal's script held back until the loader has been on the page longer than the spec's 0.8 s.
+  const html = await (await tab.request.get(site() + '/fees')).text();
+  const entry = /<div id="root"[^>]* data-entry="([^"]+)"/.exec(html)![1]!;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await tab.goto(site() + '/fees', { waitUntil: 'commit' });
+  await expect(tab.locator('#root[data-ssr] .fees-loading')).toBeVisible();
+  await tab.waitForFunction(
+    (wait) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return paint !== undefined && performance.now() - paint.startTime > wait;
+    },
+    FEE_TAB_LOADER_MS + 100,
+    { polling: 100 },
+  );
+  release();
+  await expect(tab.locator('#root[inert]')).toHaveCount(0);
+  await expect(tab.getByRole('tabpanel').getByRole('table')).toBeVisible();
+  expect(await tab.evaluate(() => (window as unknown as { loaderAgain: boolean }).loaderAgain)).toBe(false);
+  // A tab chosen afterwards still shows its loader for the spec's time.
+  await tab.getByRole('tab', { name: 'Payment History' }).click();
+  await expect(tab.locator('.fees-loading')).toBeVisible();
+  await expect(tab.getByRole('tabpanel').getByRole('table')).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import type { Session } from '../../../lib/session';
 import { todayIn } from '../../../lib/time-zone';
 import { useDrawnLater } from '../../../lib/drawn-later';
+import { serverPaintTime } from '../../../lib/drawn-by-server';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
@@ -28,8 +29,11 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
   const [today] = useState(() => todayIn());
   const [tab, setTab] = useState<FeeTab>('due');
   const [chosenYearId, setChosenYearId] = useState<number | null>(null);
-  // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9).
-  const [settling, setSettling] = useState(true);
+  // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9), from when it
+  // was first shown: for a screen the server drew, its first paint (its loader has been on the page
+  // since), not the portal's takeover a second or two later.
+  const [settleFrom, setSettleFrom] = useState(() => serverPaintTime() ?? performance.now());
+  const [settling, setSettling] = useState(() => performance.now() - settleFrom < FEE_TAB_LOADER_MS);
   const years = session.acad_year_list;
   // Until a year is chosen here, the default follows the session (its year list may arrive later).
   const yearId = chosenYearId ?? openingYearId(session);
@@ -37,18 +41,23 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
 
   useEffect(() => {
     if (!settling) return;
-    const timer = window.setTimeout(() => setSettling(false), FEE_TAB_LOADER_MS);
+    const left = FEE_TAB_LOADER_MS - (performance.now() - settleFrom);
+    const timer = window.setTimeout(() => setSettling(false), Math.max(0, left));
     return () => window.clearTimeout(timer);
-  }, [settling, tab, yearId]);
+  }, [settling, settleFrom, tab, yearId]);
 
+  const settleNow = () => {
+    setSettleFrom(performance.now());
+    setSettling(true);
+  };
   const changeTab = (next: FeeTab) => {
     if (next === tab) return;
     setTab(next);
-    setSettling(true);
+    settleNow();
   };
   const changeYear = (id: number) => {
     setChosenYearId(id);
-    setSettling(true);
+    settleNow();
   };
 
   // A failed load is not shown (spec section 8): the loader goes, the tables stay empty.
