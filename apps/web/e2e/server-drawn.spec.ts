@@ -189,3 +189,24 @@ test('the fees’ opening loader counts from the page’s first paint: taken ove
   await expect(tab.locator('.fees-loading')).toBeVisible();
   await expect(tab.getByRole('tabpanel').getByRole('table')).toBeVisible();
 });
+
+test('a screen whose first drawing is a redirect is not sent drawn: the portal makes the redirect', async ({
+  page,
+}) => {
+  const host = 'apex.localhost';
+  await signInAs(page, 'riya@apex.test', host);
+  const cookie = (await page.context().cookies(site(host))).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie).toBeTruthy();
+  // To localhost, naming the portal in Host (the runner does not resolve *.localhost as Chromium does).
+  const pageOf = async (path: string) =>
+    (
+      await page.request.get(site() + path, {
+        headers: { Host: new URL(site(host)).host, Cookie: `${SESSION_COOKIE}=${cookie!.value}` },
+      })
+    ).text();
+  // A coaching institute has no calendar: its address goes home.
+  expect(await pageOf('/eventCalender')).not.toContain('data-ssr=');
+  expect(await pageOf('/dashboard')).toContain('data-ssr=');
+  await page.goto(site(host) + '/eventCalender');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

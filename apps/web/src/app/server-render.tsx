@@ -53,6 +53,9 @@ export interface Rendered {
 /** Drawings at most: a screen whose calls depend on others' answers asks for them in the next one. */
 const MAX_DRAWINGS = 4;
 
+/** The shell's main area with nothing in it (features/shell/components/shell-layout.tsx). */
+const EMPTY_MAIN = /<main id="main"[^>]*><\/main>/;
+
 const requests = new AsyncLocalStorage<ServerContext>();
 setServerContext(() => requests.getStore());
 
@@ -173,6 +176,9 @@ export async function renderScreen(input: RenderInput): Promise<Rendered | null>
         return null;
       html = draw();
     }
+    // Nothing in the main area: the screen's first drawing is a redirect (<Navigate>: a coaching
+    // institute's calendar, an open user's fees), which the browser makes.
+    if (EMPTY_MAIN.test(html)) return null;
     const answers = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isPlainData(query.state.data),
     });
