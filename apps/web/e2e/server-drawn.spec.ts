@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
+import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { signInAs, signInToDashboard, site, storedSession, translation } from './support';
 
 /*
@@ -9,8 +10,6 @@ import { signInAs, signInToDashboard, site, storedSession, translation } from '.
  * ~180 KB of script had arrived and run and its calls had answered (2.4-2.6 s); now with the page.
  * The browser then draws the same screen over it with the answers that came with the page.
  */
-
-const SESSION_COOKIE = 'portal_session';
 
 /** The portal's scripts never arrive: what shows is the page as the server sent it. */
 async function withoutScripts(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rewriteTokenAcadYear, tokenAcadYear } from '@portal/shared/shell/rules';
+import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 
 export const PASSWORD = 'demo1234';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -87,26 +88,27 @@ export async function signInAs(
 /**
  * Signed-in screens drawn by the browser, not by the server (src/app/server-render.tsx): as for a
  * browser that keeps no cookie, or the installed portal's own copy of the page. The session's
- * cookie (src/lib/session.ts) is never written in this browser context from the next page on, and
- * the one there is dropped: call it after signing in. For what the portal does while a screen's
- * code or first calls are on their way, or when they fail, which a page drawn by the server skips.
+ * cookie (src/lib/session.ts) is never written in this browser context from here on (the open page
+ * included), and the one there is dropped: call it before or after signing in. For what the portal
+ * does while a screen's code or first calls are on their way, or when they fail, which a page drawn
+ * by the server skips.
  */
 export async function drawnInBrowser(page: Page): Promise<void> {
   const context = page.context();
-  const noSessionCookie = () => {
+  const noSessionCookie = (name: string) => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     Object.defineProperty(document, 'cookie', {
       configurable: true,
       get: () => cookie.get!.call(document) as string,
       set: (value: string) => {
-        if (!value.startsWith('portal_session=')) cookie.set!.call(document, value);
+        if (!value.startsWith(`${name}=`)) cookie.set!.call(document, value);
       },
     });
   };
-  await context.addInitScript(noSessionCookie);
+  await context.addInitScript(noSessionCookie, SESSION_COOKIE);
   // The page already open too: its session may still change (the academic years answering).
-  await page.evaluate(noSessionCookie).catch(() => undefined);
-  await context.clearCookies({ name: 'portal_session' });
+  await page.evaluate(noSessionCookie, SESSION_COOKIE).catch(() => undefined);
+  await context.clearCookies({ name: SESSION_COOKIE });
 }
 
 /**

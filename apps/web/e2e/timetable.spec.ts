@@ -64,6 +64,8 @@ function monthCall(page: Page) {
 
 test.describe('timetable (Aarav, Greenfield school)', () => {
   test('opens on this month, Sunday first; day click lists it; month arrows reload', async ({ page }) => {
+    // The month call as the portal makes it: drawn in the browser, not by the server (support.ts).
+    await drawnInBrowser(page);
     const first = monthCall(page);
     await openTimetable(page);
     const today = todayIn('Asia/Kolkata');
@@ -356,6 +358,8 @@ test('coaching wording (Riya, Apex): batch and class kind, no holiday legend', a
 });
 
 test('an open user (Sam, user_type 99) is asked for by user_id and sees product names', async ({ page }) => {
+  // The month call as the portal makes it: drawn in the browser, not by the server (support.ts).
+  await drawnInBrowser(page);
   const first = monthCall(page);
   await openTimetable(page, 'learner@apex.test', 'apex.localhost');
   const body = (await first).postDataJSON();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { preloadMapSchema, signInPagesSchema, type PreloadMap } from '@portal/shared/pwa/schema';
 import { matchesRoutePath } from '@portal/shared/shell/rules';
+import { SERVER_ANSWERS_ID, type ServerDrawnScreen } from '@portal/shared/shell/server-drawn';
 
 /**
  * Preload hints for the index.html of a screen's address (issue 15, "fast everywhere"). The
@@ -120,25 +121,15 @@ function withLanguage(html: string, language: string): string {
   );
 }
 
-/** The answers a screen drawn on the server was drawn with (the browser's query cache takes them). */
-export const SERVER_ANSWERS_ID = 'server-answers';
-
 /**
- * A signed-in screen's page with the screen the server drew (plugins/server-drawn.ts) inside #root,
+ * A signed-in screen's page (web.ts decides which) with the screen the server drew (plugins/server-drawn.ts) inside #root,
  * marked data-ssr with the mark of the session it was drawn with (index.html's inline script keeps
  * it only for that very session, else draws the header as for any screen), and the answers it was
  * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). It is
  * inert until the portal has drawn over it (main.tsx): a press or focus there would be lost. Its
- * script comes once that has painted (withEntryOnRoot). Other pages are left as built.
+ * script comes once that has painted (withEntryOnRoot).
  */
-export function withServerDrawnScreen(
-  html: string,
-  map: PreloadMap,
-  pathname: string,
-  screen: { html: string; answers: string; language: string; session: string },
-): string {
-  const route = routeFor(map, pathname);
-  if (!route || route.path === '/') return html;
+export function withServerDrawnScreen(html: string, screen: ServerDrawnScreen): string {
   const content = '\u0000server-drawn\u0000';
   // Inert until the portal has drawn over it (apps/web/src/app/main.tsx): a press there would be lost.
   const drawn = withEntryOnRoot(html, `data-ssr="${escapeAttribute(screen.session)}" inert`, content);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { authedGet, HOST, signIn } from '../test/requests';
 import { displayHtml } from '../lib/display-html';
-import { injectedFetch, SESSION_COOKIE, sessionCookie } from './server-drawn';
+import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
+import { injectedFetch, sessionCookie } from './server-drawn';
 
 /*
  * A signed-in screen drawn on the server (issue 15, LCP): the page request's cookie carries the

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import {
+  SESSION_COOKIE,
+  type ServerDrawnScreen,
+  type ServerRenderModule,
+} from '@portal/shared/shell/server-drawn';
 import { displayHtml } from '../lib/display-html';
 
 /**
@@ -22,23 +27,6 @@ import { displayHtml } from '../lib/display-html';
 /** Where the build writes the screens drawn on the server (apps/web/build/prerender.ts): one server-render-<hash>.mjs. */
 const SERVER_RENDER_DIR = path.join('.vite', 'ssr');
 const SERVER_RENDER_FILE = /^server-render-[\w-]+\.mjs$/;
-export const SESSION_COOKIE = 'portal_session';
-
-export interface ServerDrawnScreen {
-  html: string;
-  answers: string;
-  language: string;
-  session: string;
-}
-
-interface RenderModule {
-  renderScreen(input: {
-    url: string;
-    session: string;
-    fetch: typeof fetch;
-    sanitize: (html: string, options: { images: boolean }) => string;
-  }): Promise<ServerDrawnScreen | null>;
-}
 
 /** The visitor's stored session from the page request's cookie, or null. */
 export function sessionCookie(header: string | undefined): string | null {
@@ -94,8 +82,8 @@ export function injectedFetch(app: App, request: FastifyRequest): typeof fetch {
 /** Draws the screen of a page request, or null (then the page is sent as before). */
 export function serverDrawnScreens(app: App, webDist: string) {
   const folder = path.join(webDist, SERVER_RENDER_DIR);
-  let loaded: { file: string; module: Promise<RenderModule> } | null = null;
-  const moduleOf = (): Promise<RenderModule> | null => {
+  let loaded: { file: string; module: Promise<ServerRenderModule> } | null = null;
+  const moduleOf = (): Promise<ServerRenderModule> | null => {
     let file: string | undefined;
     try {
       file = fs.readdirSync(folder).find((name) => SERVER_RENDER_FILE.test(name));
@@ -105,7 +93,10 @@ export function serverDrawnScreens(app: App, webDist: string) {
     if (!file) return null;
     // A new build is a new file name, so a new module.
     if (loaded?.file !== file)
-      loaded = { file, module: import(pathToFileURL(path.join(folder, file)).href) as Promise<RenderModule> };
+      loaded = {
+        file,
+        module: import(pathToFileURL(path.join(folder, file)).href) as Promise<ServerRenderModule>,
+      };
     return loaded.module;
   };
 

@@ -104,7 +104,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
     const route = built.map ? routeFor(built.map, pathname) : undefined;
     const screen = route && route.path !== '/' && request.method === 'GET' ? await drawScreen(request) : null;
-    if (built.map && screen) html = withServerDrawnScreen(html, built.map, pathname, screen);
+    if (screen) html = withServerDrawnScreen(html, screen);
     else if (built.map) html = withScreenShell(html, built.map, pathname);
     if (pathname === '/' && !new URLSearchParams(search).has('token'))
       html = withSignInPage(html, built.signIn[language ?? ''], language);

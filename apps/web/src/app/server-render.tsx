@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import { isLoginDayStale, matchesRoutePath } from '@portal/shared/shell/rules';
+import type { ServerDrawnScreen, ServerRenderInput } from '@portal/shared/shell/server-drawn';
 import { ShellLayout } from '../features/shell/components/shell-layout';
 import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
 import { getSession, isSignedIn, SESSION_KEY } from '../lib/session';
@@ -29,26 +30,6 @@ import { signedInScreens } from './screens';
  * drawn again, until it asks for nothing new. A screen that cannot be drawn here, or a call that
  * fails, gives null: the page is then sent as before and the browser draws the screen.
  */
-
-export interface RenderInput {
-  /** The page's full address (the institute's host and the screen's path and query). */
-  url: string;
-  /** The stored session's text, as lib/session.ts keeps it in localStorage. */
-  session: string;
-  fetch: ServerContext['fetch'];
-  sanitize: ServerContext['sanitize'];
-}
-
-export interface Rendered {
-  /** #root's content. */
-  html: string;
-  /** The screen's answers (TanStack Query's dehydrated cache), as JSON safe inside a <script>. */
-  answers: string;
-  /** The session's language, for <html lang>. */
-  language: string;
-  /** sessionMark of the session it was drawn with: the browser takes it only with that very session. */
-  session: string;
-}
 
 /** Drawings at most: a screen whose calls depend on others' answers asks for them in the next one. */
 const MAX_DRAWINGS = 4;
@@ -115,7 +96,7 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export async function renderScreen(input: RenderInput): Promise<Rendered | null> {
+export async function renderScreen(input: ServerRenderInput): Promise<ServerDrawnScreen | null> {
   const url = new URL(input.url);
   const screen = screenOf(url.pathname);
   if (!screen) return null;

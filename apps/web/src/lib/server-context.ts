@@ -1,3 +1,5 @@
+import type { ServerRenderInput } from '@portal/shared/shell/server-drawn';
+
 /**
  * What a screen drawn on the server (app/server-render.tsx) reads instead of the browser's: the
  * visitor's stored session, the server's own way to make the screen's calls, and its HTML
@@ -9,7 +11,7 @@ export interface ServerContext {
   /** The calls of the screen, answered by the server itself. */
   fetch: typeof fetch;
   /** The same rules as lib/safe-html.ts's DOMPurify sanitiser. */
-  sanitize: (html: string, options: { images: boolean }) => string;
+  sanitize: ServerRenderInput['sanitize'];
 }
 
 let current: () => ServerContext | undefined = () => undefined;

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from './api-client';
 import { createSanitizer } from './safe-html';
+import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { storedSessionForTests } from './query-testing';
 import { setServerContext, type ServerContext } from './server-context';
 import {
   clearSession,
   getSession,
-  SESSION_COOKIE,
   SESSION_KEY,
   SESSION_VERSION,
   setSession,

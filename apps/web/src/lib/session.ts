@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { userKind } from '@portal/shared/auth/rules';
 import type { Session } from './session-schema';
 import { readStorage, removeStorage, writeStorage } from './storage';
+import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 
 export type { Session } from './session-schema';
 
@@ -103,8 +104,6 @@ export function clearSession(): void {
   emit();
 }
 
-/** The session as the page request carries it (a screen drawn on the server, app/server-render.tsx). */
-export const SESSION_COOKIE = 'portal_session';
 /** Browsers keep 4 KB per cookie, name and attributes included. */
 const COOKIE_MAX_VALUE = 3800;
 

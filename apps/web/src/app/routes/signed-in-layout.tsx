@@ -17,6 +17,7 @@ import { followBrowserOnline } from '../../lib/offline-guard';
 import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
 import { sessionMark } from '../../lib/first-calls';
+import { SERVER_ANSWERS_ID } from '@portal/shared/shell/server-drawn';
 import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 
@@ -44,7 +45,7 @@ export function startShellCalls(session: Session): void {
  * they were drawn with (index.html's inline script already dropped them otherwise).
  */
 export function adoptServerAnswers(): void {
-  const script = document.getElementById('server-answers');
+  const script = document.getElementById(SERVER_ANSWERS_ID);
   if (!script) return;
   script.remove();
   const drawnWith = document.getElementById('root')?.getAttribute('data-ssr');
