@@ -1,7 +1,7 @@
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { rewriteTokenAcadYear, tokenAcadYear } from '@portal/shared/shell/rules';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 
@@ -51,7 +51,10 @@ export async function signInAs(
   const password = options.password ?? PASSWORD;
   const key = JSON.stringify([host, login, password, String(options.child ?? '')]);
   const known = options.fresh ? undefined : signedIn.get(key);
-  if (known && (await resume(page, host, login, password, known, options.at ?? '/dashboard'))) return;
+  if (known && (await resume(page, host, login, password, known, options.at ?? '/dashboard'))) {
+    await takenOver(page);
+    return;
+  }
 
   await page.goto(site(host) + '/');
   await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
@@ -83,7 +86,20 @@ export async function signInAs(
   if (left.session && left.deviceId && !left.session.parentslogin)
     signedIn.set(key, { session: { ...left.session, acad_year_list: [] }, deviceId: left.deviceId });
   if (options.at && options.at !== '/dashboard') await page.goto(site(host) + options.at);
+  await takenOver(page);
 }
+
+/**
+ * Waits until the portal has taken over a screen the server drew (src/app/main.tsx lifts #root's
+ * inert): before, the visitor can only read it, and the portal has not yet written the session's
+ * cookie again (a test changing that cookie earlier would see its change undone).
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+}
+
+/** Browser contexts whose screens are drawn in the browser (drawnInBrowser): resume() leaves no cookie there. */
+const withoutSessionCookie = new WeakSet<BrowserContext>();
 
 /**
  * Signed-in screens drawn by the browser, not by the server (src/app/server-render.tsx): as for a
@@ -95,6 +111,7 @@ export async function signInAs(
  */
 export async function drawnInBrowser(page: Page): Promise<void> {
   const context = page.context();
+  withoutSessionCookie.add(context);
   const noSessionCookie = (name: string) => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     Object.defineProperty(document, 'cookie', {
@@ -142,25 +159,36 @@ async function resume(
     ...known.session,
     student_auth: rewriteTokenAcadYear(token, year.instituteId, year.acadYrId),
   };
+  // The login day by the page's own clock, in the institute's time zone (the same machine's clock).
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: known.session.time_zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const text = JSON.stringify({ ...session, logindatetime: `${part('year')}-${part('month')}-${part('day')}` });
   await page.addInitScript(
-    ({ origin, session, deviceId, mark }) => {
+    ({ origin, text, deviceId, mark }) => {
       // Once per tab: a later logout or reload in the test is the portal's own.
       if (location.origin !== origin || sessionStorage.getItem(mark)) return;
       sessionStorage.setItem(mark, '1');
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: session.time_zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).formatToParts(new Date());
-      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      const today = `${part('year')}-${part('month')}-${part('day')}`;
-      localStorage.setItem('session', JSON.stringify({ ...session, logindatetime: today }));
+      localStorage.setItem('session', text);
       localStorage.setItem('device_id', deviceId);
     },
     // Its own mark: a second sign-in in the same tab (after a logout) is a second resumption.
-    { origin: site(host), session, deviceId: known.deviceId, mark: `e2e-resumed-${++resumptions}` },
+    { origin: site(host), text, deviceId: known.deviceId, mark: `e2e-resumed-${++resumptions}` },
   );
+  // The page opens as after the form: the dashboard drawn in the browser (the form goes there
+  // without loading a page), another screen (`at`) drawn by the server, loaded with the session's
+  // cookie as the portal writes it (src/lib/session.ts syncSessionCookie). Either way, the portal
+  // writes the cookie once it starts: later pages of the test are drawn by the server.
+  const context = page.context();
+  if (at !== '/dashboard' && !withoutSessionCookie.has(context))
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: encodeURIComponent(text), url: site(host), sameSite: 'Lax' },
+    ]);
+  else await context.clearCookies({ name: SESSION_COOKIE });
   await page.goto(site(host) + at);
   await expect(page.locator('#main')).toBeVisible();
   return true;
