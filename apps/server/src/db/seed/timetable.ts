@@ -69,7 +69,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         batchId: morningA,
-        ...days.earlierToday(-20, 60),
+        ...days.earlierToday(-20, 120),
         subject: 'Physics',
         topics: 'Rotational motion',
         teacherName: 'Mr. Rahul Mehta',
@@ -109,7 +109,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         batchId: eveningB,
-        ...days.earlierToday(-20, 60),
+        ...days.earlierToday(-20, 120),
         subject: 'Mathematics',
         sessionName: 'Evening batch: integrals',
         sessionLink: 'https://zoom.us/j/92000000002',
@@ -121,7 +121,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         productId: crash,
-        ...days.earlierToday(-20, 60),
+        ...days.earlierToday(-20, 120),
         subject: 'Mathematics',
         topics: 'Definite integrals',
         teacherName: 'Mr. Sanjay Gupta',
@@ -173,7 +173,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         productId: foundation,
-        ...days.earlierToday(-20, 60),
+        ...days.earlierToday(-20, 120),
         subject: 'Physics',
         sessionName: 'Foundation: motion in a line',
         sessionLink: 'https://zoom.us/j/93000000009',

@@ -30,7 +30,7 @@ describe('POST /api/v2/timeTable/v3', () => {
     const list = Object.values(answer.result.batchTimeTableList).flat();
     expect(new Set(list.map((e) => e.class_type))).toEqual(new Set(['Class', 'Online Class', 'Online Exam']));
     const ongoing = bySession(list, 'Maths doubt-clearing session');
-    expect(ongoing).toMatchObject({ live_meeting_with: 'Zoom', course: 'Class 8 - A', duration: 60 });
+    expect(ongoing).toMatchObject({ live_meeting_with: 'Zoom', course: 'Class 8 - A', duration: 120 });
     expect(ongoing.session_id).toBe(ongoing.entry_id);
     const finished = bySession(list, 'English poetry circle');
     expect(finished.download_links).toHaveLength(2);
