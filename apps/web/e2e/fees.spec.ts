@@ -116,6 +116,13 @@ test.describe('fees (Aarav, Greenfield)', () => {
       ['5', 'Overdue'],
       ['6', 'Due'],
     ]);
+    // A choice of the Due tab only, kept while another tab is open.
+    await tab(page, 'history').click();
+    await expect(historyTable(page)).toBeVisible();
+    await expect(showAll).toHaveCount(0);
+    await tab(page, 'due').click();
+    await expect(showAll).toBeChecked();
+    await expect(all.locator('tbody tr')).toHaveCount(6);
     await showAll.uncheck();
     await expect(dueTable(page).locator('tbody tr')).toHaveCount(3);
   });

@@ -49,6 +49,8 @@ test('a screen’s page comes drawn with its data, as the portal then draws it',
   await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
   await expect(bare.locator('h1')).toHaveText('Fees');
   await expect(bare.locator('.fee-card__amount')).toHaveText(shown);
+  // The Due tab's switch too, above the tab's loader (the table comes once the portal runs).
+  await expect(bare.getByText('Show paid and closed installments too')).toBeVisible();
   await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(bare.locator('[data-theme-picker]')).toHaveValue('dark');
   // Inert until the portal has drawn over it: a press there would be lost, a screen reader would

@@ -9,7 +9,7 @@ import { todayIn } from '../../../lib/time-zone';
 import { useDrawnLater } from '../../../lib/drawn-later';
 import { serverPaintTime } from '../../../lib/drawn-by-server';
 import { useFeeSummary } from '../api/get-fee-summary';
-import { DueTable } from './due-table';
+import { DueSwitch, DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
 import { openingYearId } from './fee-year';
 import { PaymentTable } from './payment-table';
@@ -29,6 +29,7 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
   const [today] = useState(() => todayIn());
   const [tab, setTab] = useState<FeeTab>('due');
   const [chosenYearId, setChosenYearId] = useState<number | null>(null);
+  const [showAll, setShowAll] = useState(false);
   // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9), from when it
   // was first shown: for a screen the server drew, its first paint (its loader has been on the page
   // since), not the portal's takeover a second or two later.
@@ -105,6 +106,9 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
             aria-busy={loading}
             className="fees-panel"
           >
+            {tab === 'due' && (data?.a_install_li.length ?? 0) > 0 && (
+              <DueSwitch checked={showAll} onChange={setShowAll} />
+            )}
             {loading ? (
               <div className="fees-loading" role="status">
                 <Spinner size={28} />
@@ -117,6 +121,7 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
                 isSchool={isSchool}
                 showGroup={setUp.is_fee_struct_linked}
                 showFine={data?.is_fine_configured ?? false}
+                showAll={showAll}
               />
             ) : (
               <PaymentTable
