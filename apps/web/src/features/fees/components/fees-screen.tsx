@@ -106,7 +106,8 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
             aria-busy={loading}
             className="fees-panel"
           >
-            {tab === 'due' && (data?.a_install_li.length ?? 0) > 0 && (
+            {/* There while the answer is on its way too: it does not push the loader down when it comes. */}
+            {tab === 'due' && (data ? data.a_install_li.length > 0 : loading) && (
               <DueSwitch checked={showAll} onChange={setShowAll} />
             )}
             {loading ? (
