@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { axeLightAndDark, signInAs, site } from './support';
+import { axeLightAndDark, signInAs, site, takenOver } from './support';
 
 /** Through the form: the service worker installs and precaches while the sign-in page and home screen load, as for a user. */
 const FORM = { fresh: true };
@@ -69,8 +69,8 @@ async function keptOffline(page: Page): Promise<Record<string, string[]>> {
 async function openScreen(page: Page, path: string) {
   await page.goto(site() + path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A screen the server drew is the portal's once it is no longer inert (main.tsx).
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // A screen the server drew is the portal's once it is taken over.
+  await takenOver(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A screen's own loader (the messages' card) is a status with a spinner, not aria-busy.
   await expect(page.locator('#main .spinner')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
-import { signInAs, signInToDashboard, site, storedSession, translation } from './support';
+import { signInAs, signInToDashboard, site, storedSession, takenOver, translation } from './support';
 
 /*
  * Issue 15, LCP <= 1.5 s: a signed-in screen's page comes drawn by the server with its data
@@ -74,7 +74,7 @@ test('the portal takes over a drawn screen with the answers that came with the p
   const today = live.getByRole('region', { name: translation('en', 'dashboard', 'today.title') });
   await expect(today).toBeVisible();
   await expect(live.locator('#server-answers')).toHaveCount(0);
-  await expect(live.locator('#root[inert]')).toHaveCount(0);
+  await takenOver(live);
   // The portal has the screen now: a row of the Today panel opens its screen without loading a page.
   const row = today.getByRole('link').first();
   await expect(row).toBeVisible();
@@ -184,7 +184,7 @@ test('the fees’ opening loader counts from the page’s first paint: taken ove
     { polling: 100 },
   );
   release();
-  await expect(tab.locator('#root[inert]')).toHaveCount(0);
+  await takenOver(tab);
   await expect(tab.getByRole('tabpanel').getByRole('table')).toBeVisible();
   expect(await tab.evaluate(() => (window as unknown as { loaderAgain: boolean }).loaderAgain)).toBe(false);
   // A tab chosen afterwards still shows its loader for the spec's time.

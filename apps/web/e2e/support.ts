@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { rewriteTokenAcadYear, tokenAcadYear } from '@portal/shared/shell/rules';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
+import { wallClock } from '@portal/shared/time/zone';
 
 export const PASSWORD = 'demo1234';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -159,15 +160,9 @@ async function resume(
     ...known.session,
     student_auth: rewriteTokenAcadYear(token, year.instituteId, year.acadYrId),
   };
-  // The login day by the page's own clock, in the institute's time zone (the same machine's clock).
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: known.session.time_zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const text = JSON.stringify({ ...session, logindatetime: `${part('year')}-${part('month')}-${part('day')}` });
+  // The login day: today in the institute's time zone (the page's clock is this machine's).
+  const loginDay = wallClock(known.session.time_zone, new Date()).date;
+  const text = JSON.stringify({ ...session, logindatetime: loginDay });
   await page.addInitScript(
     ({ origin, text, deviceId, mark }) => {
       // Once per tab: a later logout or reload in the test is the portal's own.
@@ -340,9 +335,9 @@ export async function recolour(page: Page, change: () => Promise<void>) {
  * stops and is not waited for.
  */
 async function settled(page: Page) {
-  // A screen the server drew is the portal's (and in the accessibility tree) once it is no longer
-  // inert (src/app/main.tsx): scanned before, it has no main area and no heading.
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // A screen the server drew is the portal's (and in the accessibility tree) once it is taken
+  // over: scanned before, it has no main area and no heading.
+  await takenOver(page);
   await expect
     .poll(() =>
       page.evaluate(
