@@ -113,6 +113,7 @@ function measure(lhr) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     lcpElement: lcpElement?.snippet,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     failing: {
       accessibility: misses(lhr, 'accessibility'),
       'best-practices': misses(lhr, 'best-practices'),
@@ -145,6 +146,18 @@ function printTable(rows) {
     `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
       `LCP <= ${TARGETS.lcp / 1000} s, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}`,
   );
+  // The CPU slowdown is relative to this machine: Lighthouse's 4x stands for a mid-tier phone when
+  // run on a high-end desktop (its throttling guide: benchmarkIndex 1500-2000; 1000-1500 is a
+  // low-end desktop, for which it advises 2x). On a slower or busier machine TBT reads high.
+  const indexes = rows.map(({ result }) => result?.benchmarkIndex).filter((index) => index > 0);
+  if (indexes.length > 0) {
+    const low = Math.round(Math.min(...indexes));
+    const high = Math.round(Math.max(...indexes));
+    console.log(
+      `this machine's CPU: Lighthouse benchmarkIndex ${low === high ? low : `${low}–${high}`} ` +
+        `(CPU slowed 4x, meant for an index of 1500–2000: below that TBT reads high)`,
+    );
+  }
   for (const { name, result } of rows) {
     if (!result) continue;
     for (const [category, ids] of Object.entries(result.failing)) {
