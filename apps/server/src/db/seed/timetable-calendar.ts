@@ -46,6 +46,11 @@ export class Days {
     return !this.offs.has(isoWeekday(date)) && !this.closed.has(date);
   }
 
+  /** Whether the date falls on one of the institute's weekly offs. */
+  weeklyOff(date: string): boolean {
+    return this.offs.has(isoWeekday(date));
+  }
+
   /** Open days from `from` to `to` inclusive. */
   openDays(from: string, to: string): string[] {
     const days: string[] = [];

@@ -107,6 +107,24 @@ const TOPICS: Record<string, string[]> = {
   'Computer Science': ['Spreadsheets', 'HTML basics', 'Algorithms and flowcharts', 'Scratch programming'],
 };
 
+/** The weekday whose timetable a make-up working day follows. */
+const MAKE_UP_TIMETABLE = 1;
+
+/**
+ * Greenfield's school days from `from` to `to`: its open days and, when the demo is seeded on its
+ * weekly off (a Sunday in India), that day too, as a make-up working day on Monday's timetable
+ * (schools there make up lost days so). Today then always has classes, as the Today panel and
+ * the timetable's day view show (issue 15: Aarav's demo has every kind of row today); seeded on a
+ * Sunday in India (18:30 UTC on Saturday to 18:30 on Sunday), it had none and the timetable
+ * browser tests, which open today's first class, failed. A holiday stays a holiday.
+ */
+export function schoolDays(days: Days, from: string, to: string): string[] {
+  const open = days.openDays(from, to);
+  const today = days.today;
+  if (today < from || today > to || open.includes(today) || !days.weeklyOff(today)) return open;
+  return [...open, today].sort();
+}
+
 function greenfieldYear(
   days: Days,
   batchId: number,
@@ -116,8 +134,8 @@ function greenfieldYear(
 ) {
   const rows: Entry[] = [];
   const seen = new Map<string, number>();
-  for (const date of days.openDays(from, to)) {
-    const subjects = week[isoWeekday(date)] ?? [];
+  for (const date of schoolDays(days, from, to)) {
+    const subjects = week[isoWeekday(date)] ?? week[MAKE_UP_TIMETABLE]!;
     subjects.forEach((subject, i) => {
       const n = seen.get(subject) ?? 0;
       seen.set(subject, n + 1);
