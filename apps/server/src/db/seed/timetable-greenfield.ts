@@ -121,7 +121,7 @@ const MAKE_UP_TIMETABLE = 1;
 export function schoolDays(days: Days, from: string, to: string): string[] {
   const open = days.openDays(from, to);
   const today = days.today;
-  if (today < from || today > to || open.includes(today) || !days.weeklyOff(today)) return open;
+  if (today < from || today > to || !days.weeklyOff(today)) return open;
   return [...open, today].sort();
 }
 
