@@ -252,6 +252,8 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
     uniqueIndex('sessions_examdesk_token_key').on(t.examdeskTokenHash),
     uniqueIndex('sessions_scorecard_token_key').on(t.scorecardTokenHash),
+    // The purge: a session unused past the idle limit (an ended one stops being used) is deleted.
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
   ],
 );
 

@@ -106,3 +106,101 @@ export const scoreCardTokens = pgTable(
   },
   (t) => [index('score_card_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/*
+ * Prepared results. The report calls read these rows only; the database fills them when
+ * their data changes, in the writer's own transaction (statement triggers calling
+ * refresh_test_standings and refresh_offline_standings, migration 0012): an online test's
+ * attempts finishing or being marked, its result published or withdrawn; offline marks or
+ * sittings entered, corrected or deleted. Every writer (the test panel, the sweeper, the
+ * seed, an import, a hand-run UPDATE) is covered without remembering to call anything.
+ */
+
+/**
+ * Each user's counted attempt (latest finished) of a published online test, with its rank
+ * (RANK() by score: equal scores share a rank, 1, 2, 2, 4). No rows while unpublished.
+ */
+export const testStandings = pgTable(
+  'test_standings',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id').notNull(),
+    score: numeric('score', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    rightCount: integer('right_count').notNull(),
+    wrongCount: integer('wrong_count').notNull(),
+    leftCount: integer('left_count').notNull(),
+    timeTaken: integer('time_taken').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.userId] })],
+);
+
+/** The class figures of a published online test: how many counted, the averages, the topper. */
+export const testResults = pgTable('test_results', {
+  testId: integer('test_id')
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  students: integer('students').notNull(),
+  /** Best score, then less time, then the lower user id. */
+  topperUserId: integer('topper_user_id').notNull(),
+  avgScore: numeric('avg_score', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  avgRight: numeric('avg_right', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  avgWrong: numeric('avg_wrong', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  avgLeft: numeric('avg_left', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  avgTime: numeric('avg_time', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** The subjects of an offline exam (from everyone's marks rows, so an absent student sees them too). */
+export const offlineExamSubjects = pgTable(
+  'offline_exam_subjects',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => timetableEntries.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    position: integer('position').notNull(),
+    totalMarks: numeric('total_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.subject] })],
+);
+
+/**
+ * A counted student's marks and rank in one subject of an offline exam: counted means not
+ * absent and marked; RANK() among them by marks.
+ */
+export const offlineSubjectStandings = pgTable(
+  'offline_subject_standings',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => timetableEntries.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    marksObtained: numeric('marks_obtained', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.studentId, t.subject] })],
+);
+
+/** A counted student's total over an offline exam's marked subjects, and its RANK() among the counted. */
+export const offlineExamStandings = pgTable(
+  'offline_exam_standings',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => timetableEntries.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    totalMarks: numeric('total_marks', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.studentId] })],
+);

@@ -50,45 +50,30 @@ export interface Ranking {
 }
 
 /**
- * One query for the class: each user's counted attempt; the user's rank is 1 + the number
- * of counted attempts scoring more (RANK(): equal scores share a rank, 1, 2, 2, 4; counted
- * in the same pass as the averages instead of sorting the class); the topper is the best
- * score, then the less time, then the lower user id (a top-1, not a full sort); the
- * averages are over the counted attempts, two decimals.
+ * The prepared standings of a published test (test_standings and test_results, filled by the
+ * database when attempts or publishing change): the user's row and rank, the topper's row and
+ * the class averages, by primary key, plus the paper's total marks. Never reads the class.
  */
 export async function ranking(db: Db, testId: number, userId: number): Promise<Ranking> {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with counted as (
-          select distinct on (user_id) user_id,
-            coalesce(score, 0) as score, coalesce(right_count, 0) as right_count,
-            coalesce(wrong_count, 0) as wrong_count, coalesce(left_count, 0) as left_count,
-            coalesce(time_taken_seconds, 0) as time_taken
-          from attempts
-          where test_id = ${testId} and status <> 'in_progress'
-          order by user_id, finished_at desc nulls last, id desc nulls last
-        ), me as (
-          select * from counted where user_id = ${userId}
-        ), top as (
-          select * from counted order by score desc, time_taken asc, user_id asc limit 1
-        ), mean as (
-          select count(*)::int as students,
-            1 + count(*) filter (where score > (select score from me)) as rank,
-            round(avg(score), 2) as score, round(avg(right_count), 2) as right_count,
-            round(avg(wrong_count), 2) as wrong_count, round(avg(left_count), 2) as left_count,
-            round(avg(time_taken), 2) as time_taken
-          from counted
-        )
-        select mean.students,
+    sql`select r.students,
           (select coalesce(sum(marks), 0) from test_questions where test_id = ${testId}) as total_marks,
-          mean.rank as me_rank, me.score as me_score, me.right_count as me_right,
+          me.rank as me_rank, me.score as me_score, me.right_count as me_right,
           me.wrong_count as me_wrong, me.left_count as me_left, me.time_taken as me_time,
           top.score as top_score, top.right_count as top_right, top.wrong_count as top_wrong,
           top.left_count as top_left, top.time_taken as top_time,
-          mean.score as avg_score, mean.right_count as avg_right, mean.wrong_count as avg_wrong,
-          mean.left_count as avg_left, mean.time_taken as avg_time
-        from mean left join me on true left join top on true`,
+          r.avg_score, r.avg_right, r.avg_wrong, r.avg_left, r.avg_time
+        from (select 1) as one
+        left join test_results r on r.test_id = ${testId}
+        left join test_standings me on me.test_id = ${testId} and me.user_id = ${userId}
+        left join test_standings top on top.test_id = ${testId} and top.user_id = r.topper_user_id`,
   );
+  return rankingOf(row);
+}
+
+/** A Ranking from a row of me_*, top_*, avg_*, students and total_marks columns. */
+export function rankingOf(row: Record<string, unknown> | undefined): Ranking {
   const standing = (prefix: string): Standing | null =>
     row?.[`${prefix}_score`] === null || row?.[`${prefix}_score`] === undefined
       ? null

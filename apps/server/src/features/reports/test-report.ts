@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { students, tests, users } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
-import { closeExpiredAttempts } from '../test-panel/close';
 import { assignedTest } from '../test-panel/launch';
 import { answersHaveMath, correctAnswerHtml, studentAnswerHtml } from './answer-html';
 import { finishedAttempts, questionRows, ranking, subjectRows } from './test-report-sql';
@@ -78,11 +77,13 @@ export async function reportOwner(db: Db, userId: number, testId: number): Promi
   return { ...user, test };
 }
 
-/** The report of an owner: status only unless published, else every block computed by SQL. */
+/**
+ * The report of an owner: status only unless published, else the prepared standings and the
+ * attempt's own tables. Reads only: an attempt whose time ran out counts once the test panel's
+ * sweeper has closed it (within SWEEP_INTERVAL_MS), so the report can be read from a replica.
+ */
 export async function reportOf(db: Db, owner: ReportOwner, now: Date): Promise<TestReport> {
   const { test } = owner;
-  // Open attempts past their deadline count as finished (timed out), as the sweeper would close them.
-  await closeExpiredAttempts(db, now, { testId: test.id });
   const finished = await finishedAttempts(db, test.id, owner.userId);
   const status = reportStatus(
     {
