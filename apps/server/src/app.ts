@@ -38,6 +38,7 @@ import type { SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
+import { registerReplica } from './plugins/replica';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { registerOpenApi } from './plugins/openapi';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await registerCompression(app);
   await registerOpenApi(app);
   registerDatabase(app, database, { closeOnShutdown: ownsDatabase });
+  registerReplica(app, database, config.databaseReplicaUrl);
   registerTenant(app);
   app.decorate('sms', options.sms ?? smsSenderOf(config, database, app.log));
   app.decorate('storage', options.storage ?? createStorage(config));

@@ -56,6 +56,11 @@ export interface Config {
   storageUrl: string | undefined;
   /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * A read replica of DATABASE_URL (or the same server with a read-only user): the calls that
+   * only read prepared results (the two report calls) use it; absent, they use DATABASE_URL.
+   */
+  databaseReplicaUrl: string | undefined;
   webDist: string;
   /** How long a signed-in screen may take to be drawn on the server before its page goes without it (plugins/server-drawn.ts). */
   serverDrawTimeoutMs: number;
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     storageUrl: nonEmpty(env.STORAGE_URL),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseReplicaUrl: nonEmpty(env.DATABASE_REPLICA_URL),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     serverDrawTimeoutMs: parsePositive(nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

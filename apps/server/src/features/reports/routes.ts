@@ -26,7 +26,7 @@ export async function reportsRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await offlineReport(app.database.db, identityOf(request), request.params.studId, app.clock())),
+      ok(await offlineReport(app.readDb, identityOf(request), request.params.studId, app.clock())),
   );
 
   app.get(
@@ -43,6 +43,6 @@ export async function reportsRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await testReport(app.database.db, identityOf(request), request.params, app.clock())),
+      ok(await testReport(app.readDb, identityOf(request), request.params, app.clock())),
   );
 }
