@@ -185,7 +185,9 @@ export const testQuestions = pgTable(
 export const attempts = pgTable(
   'attempts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // bigint: every sitting of every test by every student of every institute (issue 27's sizing:
+    // 5 million students sitting dozens of tests a year passes int4 within a few years).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
@@ -239,7 +241,7 @@ export const attempts = pgTable(
 export const attemptAnswers = pgTable(
   'attempt_answers',
   {
-    attemptId: integer('attempt_id')
+    attemptId: bigint('attempt_id', { mode: 'number' })
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id')
@@ -272,7 +274,7 @@ export const panelLaunchKeys = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
-    attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['start', 'resume', 'view'] }).notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -291,7 +293,7 @@ export const panelTokens = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
-    attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['start', 'resume', 'view'] }).notNull(),
     expiresAt: at('expires_at').notNull(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -129,7 +130,7 @@ export const testStandings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    attemptId: integer('attempt_id').notNull(),
+    attemptId: bigint('attempt_id', { mode: 'number' }).notNull(),
     score: numeric('score', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     rightCount: integer('right_count').notNull(),
     wrongCount: integer('wrong_count').notNull(),
