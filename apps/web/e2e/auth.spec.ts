@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import {
   axeLightAndDark,
   fillLogin,
+  localeTexts,
   signIn,
   signInToDashboard,
   site,
   storedSession,
+  tabTo,
+  translation,
   PASSWORD,
 } from './support';
 
@@ -266,5 +269,149 @@ test.describe('session', () => {
         }),
       )
       .toBe(true);
+  });
+});
+
+/**
+ * A server with too many passwords to check at once answers the login with 503 and Retry-After
+ * (apps/server/src/lib/passwords.ts); the page waits, says so, and tries again by itself.
+ */
+test.describe('a server too busy to check passwords', () => {
+  const LOGIN_CALL = '**/api/v2/user/v3/login';
+  const busy = (route: Route, retryAfter: string) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': retryAfter },
+      json: { statusCode: 503, message: 'Too many sign-ins at this moment.', result: null },
+    });
+  /** The notice's text in `lang` with its number (any plural form), the number captured. */
+  const waitText = (lang: string) => {
+    const forms = Object.entries(localeTexts(lang, 'auth'))
+      .filter(([key]) => key.startsWith('busy.wait_'))
+      .map(([, text]) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{count\\}\\}', '(\\d+)'));
+    return new RegExp(`^(?:${forms.join('|')})$`);
+  };
+
+  const cases = [
+    { host: 'localhost', lang: 'en', login: 'aarav@greenfield.test' },
+    { host: 'lumiere.localhost', lang: 'fr', login: 'lea@lumiere.test' },
+    { host: 'vidya.localhost', lang: 'hi', login: '9000000011' },
+    { host: 'lernwerk.localhost', lang: 'de', login: 'jonas@lernwerk.test' },
+  ];
+  for (const { host, lang, login } of cases) {
+    test(`waits, counts down and signs in by itself (${lang})`, async ({ page }) => {
+      // Two busy answers ("come back in 2 s"), then the real server.
+      const answered: number[] = [];
+      const asked: number[] = [];
+      await page.route(LOGIN_CALL, async (route) => {
+        asked.push(Date.now());
+        if (answered.length === 2) return route.fallback();
+        await busy(route, '2');
+        answered.push(Date.now());
+      });
+      await page.goto(site(host) + '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Every text the notice shows, and every announcement, as the page shows them.
+      await page.evaluate(() => {
+        const seen = { texts: [] as string[], announced: [] as string[] };
+        const spans = new WeakSet<Element>();
+        new MutationObserver(() => {
+          const text = document.querySelector('.signin-busy p')?.textContent;
+          if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
+          for (const span of document.querySelectorAll('.signin-form [role=status] > span')) {
+            if (!spans.has(span)) seen.announced.push(span.textContent ?? '');
+            spans.add(span);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        (window as unknown as { seen: typeof seen }).seen = seen;
+      });
+
+      await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
+      await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
+      const notice = page.getByRole('paragraph').filter({ hasText: waitText(lang) });
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: waitText(lang) })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: translation(lang, 'common', 'cancel') })).toBeVisible();
+      // Nothing pressed: the third try gets through.
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(asked).toHaveLength(3);
+      // Never before the server asked (the random part only adds).
+      expect(asked[1]! - answered[0]!).toBeGreaterThanOrEqual(2000);
+      expect(asked[2]! - answered[1]!).toBeGreaterThanOrEqual(2000);
+
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { texts: string[]; announced: string[] } }).seen,
+      );
+      // Each wait counts down in whole seconds (2 or 3 s: 2 plus up to half of it), then says it is trying.
+      const retrying = translation(lang, 'auth', 'busy.retrying');
+      const waits = seen.texts
+        .join('\n')
+        .split(retrying)
+        .map((part) => part.split('\n').filter(Boolean));
+      expect(waits.at(-1)).toEqual([]);
+      expect(waits).toHaveLength(3);
+      for (const texts of waits.slice(0, 2)) {
+        const seconds = texts.map((text) => Number(waitText(lang).exec(text)?.slice(1).find(Boolean)));
+        expect(seconds, texts.join(' | ')).toEqual(seconds[0] === 3 ? [3, 2, 1] : [2, 1]);
+      }
+      // Read out once per wait, as it starts, not every second.
+      expect(seen.announced).toHaveLength(2);
+      for (const text of seen.announced) expect(text).toMatch(waitText(lang));
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(kept).not.toContain(PASSWORD);
+    });
+  }
+
+  test('Cancel stops the waiting and leaves the form as it was', async ({ page }) => {
+    const WRONG = 'not-my-password';
+    // A busy server that asks for a day's wait: the page waits at most 30 s plus up to half of it.
+    const sent: string[] = [];
+    await page.route(LOGIN_CALL, async (route) => {
+      const { password } = route.request().postDataJSON() as { password: string };
+      sent.push(password);
+      // Only the corrected password goes to the real server (a wrong one would count as a failure).
+      if (password === PASSWORD) return route.fallback();
+      await busy(route, '86400');
+    });
+    // The page's clock, so that the cancelled try's time can be run through without waiting for it.
+    await page.clock.install();
+    await page.goto('/');
+    const field = page.getByLabel('Email or Phone Number');
+    const password = page.getByLabel('Password', { exact: true });
+    await fillLogin(page, 'aarav@greenfield.test', WRONG);
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+
+    const notice = page.getByRole('paragraph').filter({ hasText: waitText('en') });
+    await expect(notice).toBeVisible();
+    const seconds = Number(
+      waitText('en')
+        .exec((await notice.textContent()) ?? '')
+        ?.slice(1)
+        .find(Boolean),
+    );
+    expect(seconds).toBeGreaterThan(25);
+    expect(seconds).toBeLessThanOrEqual(45);
+    await expect(login).toBeDisabled();
+    expect(await axeLightAndDark(page, '.signin-form'), 'the notice').toEqual([]);
+
+    // A real button, reached with the keyboard, showing its focus.
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await tabTo(page, cancel);
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect(login).toBeEnabled();
+    await expect(login).toBeFocused();
+    await expect(field).toHaveValue('aarav@greenfield.test');
+    await expect(password).toHaveValue(WRONG);
+    // Past the longest wait: a try left behind would go now, with the password it was given.
+    await page.clock.runFor(60_000);
+
+    await password.fill(PASSWORD);
+    await expect(login, 'no try was left behind').toBeEnabled();
+    await login.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(sent).toEqual([WRONG, PASSWORD]);
   });
 });

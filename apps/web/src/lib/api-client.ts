@@ -19,14 +19,23 @@ export class ApiError extends Error {
   readonly gotResponse: boolean;
   /** True when the client already acted on it (a 403 logs out and shows the message). */
   readonly handled: boolean;
+  /** The answer's Retry-After header as sent (a 503 of a busy sign-in, a 429), if any. */
+  readonly retryAfter: string | undefined;
 
-  constructor(opts: { status?: number; serverMessage?: string; gotResponse: boolean; handled?: boolean }) {
+  constructor(opts: {
+    status?: number;
+    serverMessage?: string;
+    gotResponse: boolean;
+    handled?: boolean;
+    retryAfter?: string;
+  }) {
     super(opts.serverMessage || `HTTP ${opts.status ?? 'no response'}`);
     this.name = 'ApiError';
     this.status = opts.status;
     this.serverMessage = opts.serverMessage || undefined;
     this.gotResponse = opts.gotResponse;
     this.handled = opts.handled ?? false;
+    this.retryAfter = opts.retryAfter;
   }
 
   get networkKey(): NetworkErrorKey {
@@ -151,7 +160,8 @@ async function send(
       onForbidden(serverMessage);
       throw new ApiError({ status: 403, serverMessage, gotResponse: true, handled: true });
     }
-    throw new ApiError({ status: response.status, serverMessage, gotResponse: true });
+    const retryAfter = response.headers.get('Retry-After') ?? undefined;
+    throw new ApiError({ status: response.status, serverMessage, gotResponse: true, retryAfter });
   }
   return { body, status: response.status };
 }

@@ -23,10 +23,14 @@ export interface LoginExtras {
  */
 export const loadLoginSchemas = () => import('@portal/shared/auth/schema');
 
-/** POST /api/v2/user/v3/login, 5 s timeout. */
+/**
+ * POST /api/v2/user/v3/login, 5 s timeout. `signal` lets Cancel stop a try in flight (the call
+ * carries no token, so lib/first-calls.ts, which keeps calls with a signal, never keeps this one).
+ */
 export async function login(
   credentials: Credentials,
   extras: LoginExtras = {},
+  signal?: AbortSignal,
 ): Promise<{ result: LoginResult; message: string }> {
   const { loginRequestSchema, loginResponseSchema } = await loadLoginSchemas();
   const body = loginRequestSchema.parse({
@@ -38,6 +42,7 @@ export async function login(
   const answer = await api.post('/api/v2/user/v3/login', body, {
     schema: loginResponseSchema,
     timeoutMs: LOGIN_TIMEOUT_MS,
+    signal,
   });
   return { result: answer.result, message: answer.message };
 }

@@ -1,13 +1,18 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
 import { UserIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { credentialsFromUrl, useAutoLogin } from '../hooks/use-auto-login';
+import type { BusyWait } from '../utils/busy-retry';
+import { BusyAnnouncement, BusyNotice } from './busy-notice';
 import { PasswordField } from './password-field';
 
 interface SignInFormProps {
   busy: boolean;
+  /** The server is too busy to sign in: the next try is waiting (the sign-in is still on). */
+  wait: BusyWait | null;
+  onCancelWait: () => void;
   onSubmit: (login: string, password: string) => void;
   onForgotPassword: () => void;
 }
@@ -34,7 +39,13 @@ function typedEarly() {
 const LOGIN_FIELD_ERRORS: LoginValidationError[] = ['loginRequired', 'invalidPhone', 'invalidEmail'];
 
 /** The login form: checks of spec section 5 in their order, shown inline. */
-export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps) {
+export function SignInForm({
+  busy: signingIn,
+  wait,
+  onCancelWait,
+  onSubmit,
+  onForgotPassword,
+}: SignInFormProps) {
   const { t } = useTranslation('auth');
   const loginId = useId();
   const passwordId = useId();
@@ -47,6 +58,9 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
   const [error, setError] = useState<LoginValidationError | null>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  const busy = signingIn || wait !== null;
   const showHome = typeof window != 'undefined' && location.href.includes('my-account');
 
   const submit = (rawLogin: string, rawPassword: string) => {
@@ -85,6 +99,16 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) submit(login, password);
+  };
+
+  // Cancel took away the focused button: Login, usable again, has it.
+  useEffect(() => {
+    if (cancelled.current && !busy) submitRef.current?.focus();
+    cancelled.current = false;
+  }, [busy]);
+  const cancelWait = () => {
+    cancelled.current = true;
+    onCancelWait();
   };
 
   const loginInvalid = error !== null && LOGIN_FIELD_ERRORS.includes(error);
@@ -131,6 +155,7 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
       )}
 
       <button
+        ref={submitRef}
         type="submit"
         className="button button--primary button--block button--lg"
         disabled={busy}
@@ -139,6 +164,8 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
         {busy && <Spinner />}
         <span>{t('submit')}</span>
       </button>
+      <BusyAnnouncement wait={wait} />
+      {wait && <BusyNotice wait={wait} onCancel={cancelWait} />}
 
       <div className="signin-form__links">
         <button type="button" className="link-button" onClick={onForgotPassword}>

@@ -73,6 +73,8 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
           </noscript>
           <SignInForm
             busy={signIn.busy}
+            wait={signIn.wait}
+            onCancelWait={signIn.cancel}
             onSubmit={signIn.signIn}
             onForgotPassword={() => setForgotOpen(true)}
           />

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast';
@@ -15,6 +15,7 @@ import { showAlert, showMessageAlert } from '../../../lib/alerts';
 import { forgetTokenLogin, setSession, takeRedirect, type Session } from '../../../lib/session';
 import { setLanguage } from '../../../lib/i18n';
 import { login, type Credentials, type LoginExtras } from '../api/login';
+import { retryAfterSeconds, retryWaitMs, type BusyWait } from '../utils/busy-retry';
 
 /** How a login answer becomes a session: needed once the server has answered (warmed by the page). */
 export const loadBuildSession = () => import('../utils/build-session');
@@ -57,11 +58,19 @@ export function useSignIn(favIconUrl: string | null) {
   const navigate = useNavigate();
   const [step, setStep] = useState<SignInStep>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
-  // Kept in memory only while the pop-ups may need to send the login again.
+  // Kept in memory only while the pop-ups, or the next try at a busy server, may need to send the login again.
   const credentials = useRef<Credentials | null>(null);
   const lastExtras = useRef<LoginExtras>({});
   // Set while a single sign-on is signing in with its one-time key.
   const keySignIn = useRef<KeySignInHandlers | null>(null);
+  // The server was too busy to check the password (503 with Retry-After): when the next try goes.
+  const [wait, setWait] = useState<BusyWait | null>(null);
+  // The login call in flight and the timer of the next try, so that Cancel stops either.
+  const attempt = useRef<{ abort: AbortController; timer?: ReturnType<typeof setTimeout> } | null>(null);
+
+  // Leaving the page leaves no try waiting. (Not an abort of the call in flight: StrictMode's
+  // second mount would cancel a Login pressed before the script ran, sent as the form mounts.)
+  useEffect(() => () => clearTimeout(attempt.current?.timer), []);
 
   /** The attempt ends without a session: a key sign-in tells its caller. */
   const deadEnd = useCallback(() => {
@@ -126,10 +135,14 @@ export function useSignIn(favIconUrl: string | null) {
     async (extras: LoginExtras) => {
       if (!credentials.current) return;
       lastExtras.current = extras;
+      const abort = new AbortController();
+      const current: NonNullable<typeof attempt.current> = { abort };
+      attempt.current = current;
       setBusy(true);
       setStep({ kind: 'form' });
       try {
-        const { result, message } = await login(credentials.current, extras);
+        const { result, message } = await login(credentials.current, extras, abort.signal);
+        setWait(null);
         const outcome = decideLoginOutcome(result);
         switch (outcome.kind) {
           case 'notAuthorized':
@@ -164,9 +177,25 @@ export function useSignIn(favIconUrl: string | null) {
             break;
         }
       } catch (error) {
-        fail(error);
+        // Cancelled: the form stays as the person left it.
+        if (abort.signal.aborted) return;
+        // Only a busy server that says when to come back is tried again (a 429 lockout is not),
+        // with the same credentials the attempt holds anyway; a single sign-on's key is not.
+        const now = Date.now();
+        const seconds =
+          error instanceof ApiError && error.status === 503 && !keySignIn.current
+            ? retryAfterSeconds(error.retryAfter, now)
+            : null;
+        if (seconds === null) {
+          setWait(null);
+          return fail(error);
+        }
+        const ms = retryWaitMs(seconds, Math.random());
+        setWait({ at: now + ms, seconds: Math.ceil(ms / 1000) });
+        current.timer = setTimeout(() => void send(extras), ms);
       } finally {
-        setBusy(false);
+        // Unless Cancel or a newer try took over meanwhile.
+        if (attempt.current === current) setBusy(false);
       }
     },
     [complete, deadEnd, fail, t],
@@ -175,6 +204,8 @@ export function useSignIn(favIconUrl: string | null) {
   return {
     step,
     busy,
+    /** While the server is too busy to sign in: when the next try goes; null otherwise. */
+    wait,
     /** The form passed validation. */
     signIn: (user_name: string, password: string) => {
       keySignIn.current = null;
@@ -203,7 +234,13 @@ export function useSignIn(favIconUrl: string | null) {
     },
     pickYear: async (session: Session, year: StudentAcadYear) =>
       finish((await loadBuildSession()).withAcademicYear(session, year)),
+    /** Closes a pop-up, or stops waiting for a busy server (the try in flight included). */
     cancel: () => {
+      clearTimeout(attempt.current?.timer);
+      attempt.current?.abort.abort();
+      attempt.current = null;
+      setWait(null);
+      setBusy(false);
       const handlers = keySignIn.current;
       keySignIn.current = null;
       credentials.current = null;
