@@ -36,6 +36,12 @@ export interface ServiceUrls {
  */
 export const DEMO_SSO_SECRET = 'demo-sso-secret';
 
+/**
+ * The PostgreSQL pool's settings unless configured (docs/operations.md): a request waits at most
+ * 800 ms for a connection, so a refusal (503, Retry-After) reaches the client within a second.
+ */
+export const POOL_DEFAULTS = { size: 10, connectionWaitMs: 800, statementTimeoutMs: 5000 } as const;
+
 /** How text messages leave: `outbox` writes them to the sms_outbox table and the log. */
 export const SMS_SENDERS = ['outbox'] as const;
 export type SmsSenderKind = (typeof SMS_SENDERS)[number];
@@ -61,6 +67,20 @@ export interface Config {
    * only read prepared results (the two report calls) use it; absent, they use DATABASE_URL.
    */
   databaseReplicaUrl: string | undefined;
+  /** PostgreSQL: connections each server process keeps at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /**
+   * PostgreSQL: how long a statement waits for a pooled connection (or a new one to open) before
+   * its request answers 503 with Retry-After (DATABASE_CONNECTION_WAIT_MS): on a busy day the
+   * pool fails fast instead of queueing requests until their clients give up.
+   */
+  databaseConnectionWaitMs: number;
+  /**
+   * PostgreSQL: statement_timeout of the requests' connections (DATABASE_STATEMENT_TIMEOUT_MS; 0:
+   * none, e.g. when it is set on the role instead). A statement past it is cancelled and its
+   * request answers 503. Migrations and the demo seed run on their own connection without it.
+   */
+  databaseStatementTimeoutMs: number;
   webDist: string;
   /** How long a signed-in screen may take to be drawn on the server before its page goes without it (plugins/server-drawn.ts). */
   serverDrawTimeoutMs: number;
@@ -86,11 +106,11 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-/** A whole number of milliseconds, at least 1. */
-function parsePositive(value: string | undefined, fallback: number): number {
+/** A whole number (of milliseconds, connections), at least `min`. */
+function parseWhole(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`Invalid SERVER_DRAW_TIMEOUT_MS: ${value}`);
+  if (!Number.isInteger(number) || number < min) throw new Error(`Invalid ${name}: ${value}`);
   return number;
 }
 
@@ -120,8 +140,20 @@ export function loadConfig(env: Env = process.env): Config {
     storageUrl: nonEmpty(env.STORAGE_URL),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databaseReplicaUrl: nonEmpty(env.DATABASE_REPLICA_URL),
+    databasePoolSize: parseWhole('DATABASE_POOL_SIZE', nonEmpty(env.DATABASE_POOL_SIZE), POOL_DEFAULTS.size),
+    databaseConnectionWaitMs: parseWhole(
+      'DATABASE_CONNECTION_WAIT_MS',
+      nonEmpty(env.DATABASE_CONNECTION_WAIT_MS),
+      POOL_DEFAULTS.connectionWaitMs,
+    ),
+    databaseStatementTimeoutMs: parseWhole(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      nonEmpty(env.DATABASE_STATEMENT_TIMEOUT_MS),
+      POOL_DEFAULTS.statementTimeoutMs,
+      0,
+    ),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    serverDrawTimeoutMs: parsePositive(nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
+    serverDrawTimeoutMs: parseWhole('SERVER_DRAW_TIMEOUT_MS', nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     services: {

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SERVER_ROOT } from '../config';
+import { POOL_DEFAULTS, SERVER_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,8 +59,35 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** The pool's limits (config.ts: DATABASE_POOL_SIZE, DATABASE_CONNECTION_WAIT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+export interface PoolLimits {
+  /** Connections at most. */
+  size: number;
+  /** How long a statement waits for a pooled connection (or a new one to open) before it fails. */
+  connectionWaitMs: number;
+  /** statement_timeout of the pool's connections; 0: none (the server's or the role's own). */
+  statementTimeoutMs: number;
+}
+
+/** Migrations and the seed connect within this, on their own connection. */
+const EXCLUSIVE_CONNECT_TIMEOUT_MS = 10_000;
+
+export function openPostgres(
+  url: string,
+  limits: Partial<PoolLimits> | number = {},
+): Database & { pool: pg.Pool } {
+  const given = typeof limits === 'number' ? { size: limits } : limits;
+  const size = given.size ?? POOL_DEFAULTS.size;
+  const connectionWaitMs = given.connectionWaitMs ?? POOL_DEFAULTS.connectionWaitMs;
+  const statementTimeoutMs = given.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    // Fail fast rather than queue: the request answers 503 with Retry-After (plugins/errors.ts).
+    connectionTimeoutMillis: connectionWaitMs,
+    // Sent at connection start (not a SET), so it holds for every statement on the connection.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -69,7 +96,16 @@ export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.
     pool,
     db,
     async exclusive(fn) {
-      const client = await pool.connect();
+      // Its own connection, outside the pool and without any statement timeout (nor one set on
+      // the role): a migration or the seed may run for minutes, and waiting for another node's
+      // lock is one long statement too.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: EXCLUSIVE_CONNECT_TIMEOUT_MS,
+        options: '-c statement_timeout=0',
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const connDb = drizzlePg({ client, schema });
@@ -78,8 +114,9 @@ export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.
           migrate: () => migratePg(connDb, { migrationsFolder: MIGRATIONS_FOLDER }),
         });
       } finally {
+        // Unlocked explicitly: through PgBouncer the server session (and a lock it holds) outlives this client.
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -114,8 +151,19 @@ function isAlive(pid: number): boolean {
 }
 
 /** The configured database: PostgreSQL when a URL is given, else PGlite under `${dataDir}/pglite`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+  databaseConnectionWaitMs?: number;
+  databaseStatementTimeoutMs?: number;
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, {
+      size: options.databasePoolSize,
+      connectionWaitMs: options.databaseConnectionWaitMs,
+      statementTimeoutMs: options.databaseStatementTimeoutMs,
+    });
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(options.dataDir);

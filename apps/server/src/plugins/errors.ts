@@ -76,25 +76,47 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
 ]);
 
-/** Whether an error (or one it wraps, as drizzle does) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** Whether an error, or one it wraps (drizzle wraps the driver's in `cause`), passes `test`. */
+function anyInChain(
+  error: unknown,
+  test: (error: { code?: unknown; message?: unknown }) => boolean,
+  depth = 0,
+): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  if (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-  )
-    return true;
+  if (test(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
   // Node reports a refused dual-stack connection as an AggregateError of the attempts.
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+  if (Array.isArray(errors) && errors.some((inner) => anyInChain(inner, test, depth + 1))) return true;
+  return anyInChain(cause, test, depth + 1);
 }
+
+/** Whether an error says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyInChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
+      (typeof message === 'string' && /Connection terminated/i.test(message)),
+  );
+}
+
+/**
+ * Whether the database is there but too busy for the request: no pooled connection came within
+ * DATABASE_CONNECTION_WAIT_MS (node-postgres's pool), or a statement ran past statement_timeout
+ * (SQLSTATE 57014 query_canceled; an administrator's pg_cancel_backend reads the same).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return anyInChain(
+    error,
+    ({ code, message }) =>
+      code === '57014' ||
+      (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message)),
+  );
+}
+
+/** Retry-After of a busy database (a short wait; the portal adds a random part) and of one that is down. */
+export const RETRY_AFTER_BUSY_S = 2;
+export const RETRY_AFTER_UNAVAILABLE_S = 5;
 
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of range, text that is not a
@@ -141,9 +163,19 @@ export function registerErrorHandling(app: App): void {
     if (isDataException(error)) {
       return reply.code(400).send(failure(400, MESSAGES.valueOutOfRange));
     }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_BUSY_S))
+        .send(failure(503, MESSAGES.databaseUnavailable));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(failure(503, MESSAGES.databaseUnavailable));
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S))
+        .send(failure(503, MESSAGES.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(500, MESSAGES.internal));

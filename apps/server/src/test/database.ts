@@ -70,7 +70,9 @@ export async function openTemplateCopy(source: TemplateSource | undefined): Prom
     return openPglite({ loadDataDir: await dump });
   }
   const copy = await templateCopyUrl(source);
-  const database = openPostgres(copy.url, 5);
+  // Tests send bursts (fifty sign-ins at once) on a busy machine: their statements may wait for a
+  // connection longer than a server's 800 ms would allow (db/pool.test.ts tests that refusal).
+  const database = openPostgres(copy.url, { size: 5, connectionWaitMs: 30_000 });
   return {
     ...database,
     close: async () => {
