@@ -73,6 +73,8 @@ export const tests = pgTable(
     index('tests_label_idx').on(t.labelId),
     index('tests_product_idx').on(t.productId),
     index('tests_institute_start_idx').on(t.instituteId, t.startAt),
+    // Today's open tests (issue 27): a label's tests not ended yet, never the label's whole history.
+    index('tests_label_end_idx').on(t.labelId, t.endAt),
     check('tests_type_check', sql`${t.testTypeId} in (1, 2, 4)`),
     check('tests_window_check', sql`${t.endAt} > ${t.startAt}`),
     check('tests_duration_check', sql`${t.durationMinutes} > 0`),

@@ -36,6 +36,12 @@ export async function testsWithAttempts(
   now: Date,
   timeZone: string,
 ): Promise<Test[]> {
+  const rows = await testRowsWithAttempts(db, where, userId, now);
+  return rows.map(({ test, completed, incomplete }) => toWire(test, completed, incomplete, timeZone));
+}
+
+/** The rows behind testsWithAttempts: each test (its label too) with the user's attempt counts. */
+export async function testRowsWithAttempts(db: Db, where: SQL, userId: number, now: Date) {
   const completed =
     sql<number>`count(${attempts.id}) filter (where ${attempts.status} in ('submitted', 'timed_out') or (${attempts.status} = 'in_progress' and ${attempts.deadlineAt} <= ${now}))`.mapWith(
       Number,
@@ -44,17 +50,17 @@ export async function testsWithAttempts(
     sql<number>`count(${attempts.id}) filter (where ${attempts.status} = 'in_progress' and ${attempts.deadlineAt} > ${now})`.mapWith(
       Number,
     );
-  const rows = await db
+  return db
     .select({ test: tests, completed, incomplete })
     .from(tests)
     .leftJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.userId, userId)))
     .where(where)
     .groupBy(tests.id)
     .orderBy(asc(tests.startAt), asc(tests.id));
-  return rows.map(({ test, completed: done, incomplete: open }) => toWire(test, done, open, timeZone));
 }
 
-function toWire(
+/** A test row and the user's attempt counts as the exam desk answers them. */
+export function toWire(
   test: typeof tests.$inferSelect,
   completed: number,
   incomplete: number,

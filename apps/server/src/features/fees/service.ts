@@ -125,6 +125,17 @@ export const paymentsQuery = (of: StudentYear) => sql`
 
 export const paymentRows = (db: Db, of: StudentYear) => rowsOf<PaymentSql>(db, paymentsQuery(of));
 
+const installmentRows = (db: Db, of: StudentYear) => rowsOf<InstallmentSql>(db, installmentsQuery(of));
+
+/**
+ * The installments of a student's year (a_install_li), one indexed query, for a caller that has
+ * already checked the year is the institute's (Today: the token's year, checked at sign-in and on
+ * every call).
+ */
+export async function installmentsOf(db: Db, of: StudentYear): Promise<FeeInstallmentRow[]> {
+  return (await installmentRows(db, of)).map(installmentRowOf);
+}
+
 export function paymentRowOf(row: PaymentSql): FeePaymentRow {
   return {
     install_nos: row.install_nos,
@@ -170,10 +181,7 @@ export async function feeSummary(db: Db, of: StudentYear): Promise<FeeSummary> {
           from institutes i where i.id = ${of.instituteId}`,
   );
   if (!context?.year_ok) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
-  const [installments, payments] = await Promise.all([
-    rowsOf<InstallmentSql>(db, installmentsQuery(of)),
-    paymentRows(db, of),
-  ]);
+  const [installments, payments] = await Promise.all([installmentRows(db, of), paymentRows(db, of)]);
   return {
     total_fee_amount: fromPaise(num(installments[0]?.sum_total)),
     total_paid_amount: fromPaise(num(payments[0]?.sum_paid)),

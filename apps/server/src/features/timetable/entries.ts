@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { attendance, batches, courses, products, recordings, timetableEntries } from '../../db/schema';
 import type { Audience } from './audience';
 
-type Kind = (typeof timetableEntries.$inferSelect)['kind'];
+export type Kind = (typeof timetableEntries.$inferSelect)['kind'];
 
 export const CLASS_TYPE: Record<Kind, ClassType> = {
   class: 'Class',
@@ -13,7 +13,7 @@ export const CLASS_TYPE: Record<Kind, ClassType> = {
   offline_exam: 'Offline Exam',
 };
 
-const hhmm = (time: string) => time.slice(0, 5);
+export const hhmm = (time: string) => time.slice(0, 5);
 const minutesOf = (date: string, time: string) => Date.parse(`${date}T${hhmm(time)}:00Z`) / 60_000;
 
 /** Entries addressed to the audience (its batches or products), or null when it has none. */
@@ -24,19 +24,20 @@ export function audienceCondition(audience: Audience): SQL | null {
 }
 
 /**
- * The audience's entries that start between `from` and `to` (inclusive), of the given
- * kinds, by date then start time. The institute and batch/product filters plus the date
- * range let PostgreSQL use the (batch, date), (product, date) or (institute, date) index.
+ * The audience's entries that start between `from` and `to` (inclusive), of the given kinds, by
+ * date then start time, with their batch, course and product names: one query. The institute
+ * and batch/product filters plus the date range let PostgreSQL use the (batch, date),
+ * (product, date) or (institute, date) index.
  */
-export async function listEntries(
+export async function entryRows(
   db: Db,
   audience: Audience,
   range: { from: string; to: string },
   kinds: Kind[],
-): Promise<TimetableEntry[]> {
+) {
   const addressed = audienceCondition(audience);
   if (!addressed || kinds.length === 0) return [];
-  const rows = await db
+  return db
     .select({
       entry: timetableEntries,
       batchName: batches.name,
@@ -56,6 +57,16 @@ export async function listEntries(
       ),
     )
     .orderBy(asc(timetableEntries.date), asc(timetableEntries.startTime), asc(timetableEntries.id));
+}
+
+/** The audience's entries in the range, of the given kinds, as the month call answers them. */
+export async function listEntries(
+  db: Db,
+  audience: Audience,
+  range: { from: string; to: string },
+  kinds: Kind[],
+): Promise<TimetableEntry[]> {
+  const rows = await entryRows(db, audience, range, kinds);
   if (rows.length === 0) return [];
 
   const liveIds = rows.filter((r) => r.entry.kind === 'live').map((r) => r.entry.id);
@@ -66,8 +77,9 @@ export async function listEntries(
       .from(recordings)
       .where(inArray(recordings.entryId, liveIds))
       .orderBy(asc(recordings.entryId), asc(recordings.position));
+    const sessionNames = new Map(rows.map((row) => [row.entry.id, row.entry.sessionName ?? '']));
     for (const r of list) {
-      const session = rows.find((row) => row.entry.id === r.entryId)!.entry.sessionName ?? '';
+      const session = sessionNames.get(r.entryId) ?? '';
       const item: Recording = {
         download_id: r.id,
         session_name: session,

@@ -33,10 +33,19 @@ export async function startSession(
   const denied = { allow_start_session: false, session_link: null };
   if (!(await mayJoin(db, identity, entry))) return denied;
   const { timeZone } = await timetableInstitute(db, entry.instituteId);
+  if (!joinWindowOpen(entry, timeZone, now)) return denied;
+  return { allow_start_session: true, session_link: entry.sessionLink };
+}
+
+/** Whether `now` is inside a live class's join window: 10 minutes before its start until its end. */
+export function joinWindowOpen(
+  entry: { date: string; startTime: string; endDate: string; endTime: string },
+  timeZone: string,
+  now: Date,
+): boolean {
   const opens = zonedInstant(entry.date, entry.startTime, timeZone).getTime() - EARLY_START_MS;
   const ends = zonedInstant(entry.endDate, entry.endTime, timeZone).getTime();
-  if (now.getTime() < opens || now.getTime() > ends) return denied;
-  return { allow_start_session: true, session_link: entry.sessionLink };
+  return now.getTime() >= opens && now.getTime() <= ends;
 }
 
 async function mayJoin(

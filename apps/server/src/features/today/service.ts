@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { studentStatus } from '@portal/shared/assignments/rules';
+import { USER_TYPE_OPEN, USER_TYPE_STUDENT } from '@portal/shared/auth/rules';
 import { monthOf } from '@portal/shared/events/rules';
-import { LIVE_CATEGORY, LIVE_TODAY_UPCOMING } from '@portal/shared/live-classes/schema';
-import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import { liveClassState } from '@portal/shared/timetable/rules';
-import { wallClock } from '@portal/shared/time/zone';
+import { wallClock, zonedInstant } from '@portal/shared/time/zone';
 import {
   eventCoversDay,
   feeDaysLeft,
@@ -22,23 +21,35 @@ import type {
   TodayTest,
 } from '@portal/shared/today/schema';
 import type { Db } from '../../db/client';
-import { institutes } from '../../db/schema';
+import {
+  assignments,
+  assignmentSubmissions,
+  batches,
+  institutes,
+  studentBatches,
+  students,
+  testBatches,
+  tests,
+} from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
-import { assignmentList } from '../assignments/service';
+import { dueIn } from '../assignments/service';
 import { monthCalendar } from '../events/calendar';
-import { labelsOf, labelTests } from '../exams/tests';
-import { examTaker } from '../exams/whose';
-import { feeSummary } from '../fees/service';
-import { listMeetings } from '../live-classes/service';
-import { ASSIGN_COURSE } from '../timetable/audience';
-import { monthTimetable } from '../timetable/month';
-import { startSession } from '../timetable/session-start';
+import { labelsOf, testRowsWithAttempts, toWire } from '../exams/tests';
+import { installmentsOf } from '../fees/service';
+import { entryRows, hhmm, type Kind } from '../timetable/entries';
+import { joinWindowOpen } from '../timetable/session-start';
 
 /*
- * The Today panel (issue 15). Every list comes from the service function the screen's own route
- * calls, with the caller's identity, so the panel and the screens cannot disagree; this file only
- * keeps today's rows (packages/shared/src/today/rules.ts) and says where each one is shown.
+ * The Today panel (issue 15). Every list is the screen's own answer for today: the same queries
+ * (the timetable's entries, My Exam's tests with their attempt counts, the fee installments, the
+ * event calendar) and the same shared rules (packages/shared/src/today/rules.ts), so the panel
+ * and the screens cannot disagree; the route's test checks each list against the screen's call.
+ *
+ * Issue 27 (result day at scale): a constant handful of indexed statements, whatever the number of
+ * live classes, labels, tests or the student's history. The institute and the student (user id and
+ * batches) are read once, in one statement, and passed down; each list is one query for today's
+ * rows only (never every label, live class or assignment in turn, never the student's history).
  */
 
 export const TODAY_MESSAGES = {
@@ -48,6 +59,22 @@ export const TODAY_MESSAGES = {
 type Setup = typeof institutes.$inferSelect;
 
 const online = (mode: Setup['classesMode']) => mode === 'ONLINE' || mode === 'HYBRID_BLENDED';
+const offline = (mode: Setup['classesMode']) => mode === 'OFFLINE' || mode === 'HYBRID_BLENDED';
+
+/** Homework is read from now to a little past the last day it can show (2 calendar days ahead). */
+const HOMEWORK_READ_AHEAD_MS = 4 * 86_400_000;
+
+/** Whose day: the institute, and the student with their user id and batches (in that institute). */
+interface TodayOf {
+  institute: Setup;
+  studentId: number;
+  userId: number;
+  batchIds: number[];
+  /** The batches whose live classes the caller may join (a student's own); empty for parents. */
+  joinBatchIds: number[];
+  today: string;
+  now: Date;
+}
 
 /**
  * Today's rows for a student the caller may act for (themself, or a parent's chosen child). The
@@ -59,29 +86,20 @@ export async function todayFor(
   studentId: number,
   now: Date,
 ): Promise<TodayResult> {
-  const [institute] = await db
-    .select()
-    .from(institutes)
-    .where(eq(institutes.id, identity.instituteId))
-    .limit(1);
-  if (!institute) throw new HttpError(403, MESSAGES.notYours);
-  // The exam desk's own check of the student (a parent's child, in the caller's institute) and their user id.
-  const taker = await examTaker(db, identity, studentId);
-  const today = wallClock(institute.timeZone, now).date;
-
-  const [classes, liveClasses, tests, homework, fees, events] = await Promise.all([
-    classesOf(db, identity, institute, studentId, today),
-    online(institute.classesMode) ? liveOf(db, identity, institute, taker.userId, today, now) : [],
-    online(institute.examMode) ? testsOf(db, taker, now) : [],
-    institute.assignmentsEnabled ? homeworkOf(db, institute.id, studentId, now) : [],
-    feesOf(db, identity, studentId, today),
-    institute.kind === 'school' ? eventsOf(db, identity, studentId, today) : [],
+  const of = await todayOf(db, identity, studentId, now);
+  const { institute } = of;
+  const [day, tests, homework, fees, events] = await Promise.all([
+    dayOf(db, of),
+    online(institute.examMode) ? testsOf(db, of) : [],
+    institute.assignmentsEnabled ? homeworkOf(db, of) : [],
+    feesOf(db, identity, of),
+    institute.kind === 'school' ? eventsOf(db, identity, of) : [],
   ]);
   return {
-    date: today,
+    date: of.today,
     time_zone: institute.timeZone,
-    classes,
-    live_classes: liveClasses,
+    classes: day.classes,
+    live_classes: day.live,
     tests,
     homework,
     fees: fees.rows,
@@ -90,158 +108,206 @@ export async function todayFor(
   };
 }
 
-/** The timetable's day (its month call for one day): the classes in rooms. */
-async function classesOf(
-  db: Db,
-  identity: Identity,
-  institute: Setup,
-  studentId: number,
-  today: string,
-): Promise<TodayClass[]> {
-  let result;
-  try {
-    result = await monthTimetable(
-      db,
-      identity,
-      unfilteredRequest(
-        institute.id,
-        studentId,
-        today,
-        today,
-        inclusionFlags(institute.classesMode, institute.examMode, identity.userType),
-      ),
-    );
-  } catch (error) {
-    // A student without a course has no timetable (the screen ignores this answer too).
-    if (error instanceof HttpError && error.message === ASSIGN_COURSE) return [];
-    throw error;
-  }
-  return (result.batchTimeTableList[today] ?? [])
-    .filter((entry) => entry.class_type === 'Class')
-    .map((entry) => ({
-      entry_id: entry.entry_id,
-      subject_name: entry.subject_name,
-      topics_covered: entry.topics_covered,
-      teacher_name: entry.teacher_name,
-      start_time: entry.start_time,
-      end_time: entry.end_time,
-      link: TODAY_LINKS.classes(),
-    }));
+/**
+ * The institute, the student's user id and batches (the exam desk's and the timetable's own
+ * checks: a student of the caller's institute, else 403) and the batches the caller may join live
+ * classes of (the session-start call's: a student's own batches; parents never join): one
+ * statement.
+ */
+async function todayOf(db: Db, identity: Identity, studentId: number, now: Date): Promise<TodayOf> {
+  const joiner = identity.userType === USER_TYPE_STUDENT ? (identity.studentIds[0] ?? null) : null;
+  const [row] = await db
+    .select({
+      institute: institutes,
+      userId: students.userId,
+      batchIds: sql<number[]>`array(select ${studentBatches.batchId} from ${studentBatches}
+        join ${batches} on ${batches.id} = ${studentBatches.batchId}
+        where ${studentBatches.studentId} = ${studentId} and ${batches.instituteId} = ${institutes.id})`,
+      joinBatchIds:
+        joiner === null
+          ? sql<number[]>`'{}'::int[]`
+          : sql<number[]>`array(select ${studentBatches.batchId} from ${studentBatches}
+              where ${studentBatches.studentId} = ${joiner})`,
+    })
+    .from(institutes)
+    .leftJoin(students, and(eq(students.id, studentId), eq(students.instituteId, institutes.id)))
+    .where(eq(institutes.id, identity.instituteId))
+    .limit(1);
+  if (!row || row.userId === null) throw new HttpError(403, MESSAGES.notYours);
+  return {
+    institute: row.institute,
+    studentId,
+    userId: row.userId,
+    batchIds: row.batchIds.map(Number),
+    joinBatchIds: row.joinBatchIds.map(Number),
+    today: wallClock(row.institute.timeZone, now).date,
+    now,
+  };
 }
 
-/** Live Classes' today list, each with the session-start call's answer now (parents never join). */
-async function liveOf(
-  db: Db,
-  identity: Identity,
-  institute: Setup,
-  userId: number,
-  today: string,
-  now: Date,
-): Promise<TodayLiveClass[]> {
-  const { upcomingLiveClasses } = await listMeetings(
+/**
+ * The timetable's day: its classes in rooms (when the institute's classes mode includes them) and
+ * its live classes (the Live Classes list's today, when classes are online), each with the
+ * session-start call's answer now. One query for both.
+ */
+async function dayOf(db: Db, of: TodayOf): Promise<{ classes: TodayClass[]; live: TodayLiveClass[] }> {
+  const { institute, today, now } = of;
+  const kinds: Kind[] = [
+    ...(offline(institute.classesMode) ? (['class'] as const) : []),
+    ...(online(institute.classesMode) ? (['live'] as const) : []),
+  ];
+  const audience = {
+    kind: 'student' as const,
+    instituteId: institute.id,
+    studentId: of.studentId,
+    batchIds: of.batchIds,
+  };
+  const rows = await entryRows(db, audience, { from: today, to: today }, kinds);
+  const classes: TodayClass[] = [];
+  const live: TodayLiveClass[] = [];
+  for (const { entry } of rows) {
+    if (entry.kind === 'class') {
+      classes.push({
+        entry_id: entry.id,
+        subject_name: entry.subject,
+        topics_covered: entry.topics,
+        teacher_name: entry.teacherName,
+        start_time: hhmm(entry.startTime),
+        end_time: hhmm(entry.endTime),
+        link: TODAY_LINKS.classes(),
+      });
+    } else if (entry.kind === 'live') {
+      const start = zonedInstant(entry.date, entry.startTime, institute.timeZone);
+      const end = zonedInstant(entry.endDate, entry.endTime, institute.timeZone);
+      const mayJoin = entry.batchId !== null && of.joinBatchIds.includes(entry.batchId);
+      live.push({
+        session_id: entry.id,
+        session_name: entry.sessionName ?? '',
+        teachersName: entry.teacherName,
+        live_meeting_with: entry.meetingWith ?? 'other',
+        start_datetime: new Date(start).toISOString(),
+        end_datetime: new Date(end).toISOString(),
+        join_open: mayJoin && joinWindowOpen(entry, institute.timeZone, now),
+        state: liveClassState(now.getTime(), { start, end }),
+        link: TODAY_LINKS.live(),
+      });
+    }
+  }
+  return { classes, live };
+}
+
+/**
+ * My Exam's tests of every label, those whose card can be started or resumed now: the labels, then
+ * one query for the tests of all of them assigned to the student's batches whose window holds now
+ * (only those can be open: openTestStatus), with the student's attempt counts.
+ */
+async function testsOf(db: Db, of: TodayOf): Promise<TodayTest[]> {
+  const labels = await labelsOf(db, of.institute.id);
+  if (labels.length === 0 || of.batchIds.length === 0) return [];
+  const names = new Map(labels.map((label) => [label.label_id, label.label_name]));
+  const { now } = of;
+  // Asked of each open test (its (test, batch) key): OFFSET 0 keeps PostgreSQL from turning the
+  // check into a join that would read every test ever assigned to the student's sections.
+  const assigned = sql`exists (select 1 from ${testBatches}
+    where ${and(eq(testBatches.testId, tests.id), inArray(testBatches.batchId, of.batchIds))} offset 0)`;
+  // The cards count in whole seconds: a test starting within the next second may already be open.
+  const soon = new Date(now.getTime() + 1000);
+  const rows = await testRowsWithAttempts(
     db,
-    identity,
-    institute.id,
-    {
-      institution_id: institute.id,
-      user_id: userId,
-      page_offset: 0,
-      page_size: -1,
-      live_future_past: LIVE_TODAY_UPCOMING,
-      category: LIVE_CATEGORY,
-    },
+    and(inArray(tests.labelId, [...names.keys()]), lt(tests.startAt, soon), gt(tests.endAt, now), assigned)!,
+    of.userId,
     now,
   );
-  const todays = upcomingLiveClasses.filter((c) => c.date === today);
-  return Promise.all(
-    todays.map(async (c) => {
-      const start = await startSession(db, identity, c.session_id, now);
-      const window = { start: Date.parse(c.start_datetime), end: Date.parse(c.end_datetime) };
-      return {
-        session_id: c.session_id,
-        session_name: c.session_name,
-        teachersName: c.teachersName,
-        live_meeting_with: c.live_meeting_with,
-        start_datetime: c.start_datetime,
-        end_datetime: c.end_datetime,
-        join_open: start.allow_start_session,
-        state: liveClassState(now.getTime(), window),
-        link: TODAY_LINKS.live(),
-      };
-    }),
-  );
+  return rows
+    .flatMap(({ test: row, completed, incomplete }): TodayTest[] => {
+      const test = toWire(row, completed, incomplete, of.institute.timeZone);
+      const status = openTestStatus(test, now.getTime());
+      if (!status || row.labelId === null) return [];
+      return [
+        {
+          test_id: test.test_id,
+          test_name: test.test_name,
+          test_type_id: test.test_type_id,
+          label_id: row.labelId,
+          label_name: names.get(row.labelId)!,
+          end_timestamp: test.end_timestamp,
+          status,
+          link: TODAY_LINKS.tests(),
+        },
+      ];
+    })
+    .sort((a, b) => a.end_timestamp - b.end_timestamp || a.test_id - b.test_id);
 }
 
-/** My Exam's tests of every label, those whose card can be started or resumed now. */
-async function testsOf(
-  db: Db,
-  taker: Awaited<ReturnType<typeof examTaker>>,
-  now: Date,
-): Promise<TodayTest[]> {
-  const labels = await labelsOf(db, taker.instituteId);
-  const perLabel = await Promise.all(
-    labels.map(async (label) =>
-      (await labelTests(db, taker, label.label_id, now)).flatMap((test): TodayTest[] => {
-        const status = openTestStatus(test, now.getTime());
-        if (!status) return [];
-        return [
-          {
-            test_id: test.test_id,
-            test_name: test.test_name,
-            test_type_id: test.test_type_id,
-            label_id: label.label_id,
-            label_name: label.label_name,
-            end_timestamp: test.end_timestamp,
-            status,
-            link: TODAY_LINKS.tests(),
-          },
-        ];
-      }),
-    ),
-  );
-  return perLabel.flat().sort((a, b) => a.end_timestamp - b.end_timestamp || a.test_id - b.test_id);
-}
-
-/** The assignments list's ongoing ones, not submitted and due within 2 days (soonest first). */
-async function homeworkOf(
-  db: Db,
-  instituteId: number,
-  studentId: number,
-  now: Date,
-): Promise<TodayHomework[]> {
-  const list = await assignmentList(db, instituteId, studentId, now);
-  return list.upcoming_online_assignment_list.flatMap((item): TodayHomework[] => {
-    if (!homeworkDueSoon(item)) return [];
-    const status = item.student_status === 'Draft' ? 'Draft' : 'Pending';
+/**
+ * The assignments list's ongoing ones, not submitted and due within 2 days (soonest first): the
+ * list's own status and days-left rules, read only for assignments ending from now to a few days
+ * ahead (the (batch, ends_at) index), never the student's whole list.
+ */
+async function homeworkOf(db: Db, of: TodayOf): Promise<TodayHomework[]> {
+  const { now } = of;
+  const rows = await db
+    .select({
+      id: assignments.id,
+      title: assignments.title,
+      subject: assignments.subject,
+      endsAt: assignments.endsAt,
+      allowLate: assignments.allowLateSubmission,
+      saved: assignmentSubmissions.status,
+    })
+    .from(studentBatches)
+    .innerJoin(assignments, eq(assignments.batchId, studentBatches.batchId))
+    .leftJoin(
+      assignmentSubmissions,
+      and(
+        eq(assignmentSubmissions.assignmentId, assignments.id),
+        eq(assignmentSubmissions.studentId, studentBatches.studentId),
+      ),
+    )
+    .where(
+      and(
+        eq(studentBatches.studentId, of.studentId),
+        eq(assignments.instituteId, of.institute.id),
+        gt(assignments.endsAt, now),
+        lt(assignments.endsAt, new Date(now.getTime() + HOMEWORK_READ_AHEAD_MS)),
+      ),
+    )
+    .orderBy(asc(assignments.endsAt), asc(assignments.id));
+  return rows.flatMap((row): TodayHomework[] => {
+    const { days_left } = dueIn(row.endsAt, of.institute.timeZone, now);
+    const shown = studentStatus({ saved: row.saved, past: row.endsAt <= now, allowLate: row.allowLate });
+    if (!homeworkDueSoon({ days_left, student_status: shown })) return [];
     return [
       {
-        file_id: item.file_id,
-        title: item.title,
-        subject_name: item.subject_name,
-        end_date: item.end_date,
-        days_left: item.days_left,
-        student_status: status,
-        link: TODAY_LINKS.homework(item.file_id),
+        file_id: row.id,
+        title: row.title,
+        subject_name: row.subject,
+        end_date: row.endsAt.toISOString(),
+        days_left,
+        student_status: shown === 'Draft' ? 'Draft' : 'Pending',
+        link: TODAY_LINKS.homework(row.id),
       },
     ];
   });
 }
 
-/** The fee summary of the token's academic year (the year the header shows): installments due within 7 days. */
+/**
+ * The fee summary's installments of the token's academic year (the year the header shows; the
+ * sign-in and every call check it is the institute's): those due within 7 days.
+ */
 async function feesOf(
   db: Db,
   identity: Identity,
-  studentId: number,
-  today: string,
+  of: TodayOf,
 ): Promise<{ rows: TodayFee[]; hasFees: boolean }> {
   if (identity.userType === USER_TYPE_OPEN) return { rows: [], hasFees: false };
-  const summary = await feeSummary(db, {
+  const installments = await installmentsOf(db, {
     instituteId: identity.instituteId,
-    studentId,
+    studentId: of.studentId,
     yearId: identity.acadYrId,
   });
-  const rows = summary.a_install_li.flatMap((row): TodayFee[] => {
-    const days = feeDaysLeft(row, today);
+  const rows = installments.flatMap((row): TodayFee[] => {
+    const days = feeDaysLeft(row, of.today);
     if (days === null) return [];
     return [
       {
@@ -254,19 +320,19 @@ async function feesOf(
       },
     ];
   });
-  return { rows, hasFees: summary.a_install_li.length > 0 };
+  return { rows, hasFees: installments.length > 0 };
 }
 
 /** The event calendar's My Events of this month (for the student, seen as the caller): those covering today. */
-async function eventsOf(db: Db, identity: Identity, studentId: number, today: string): Promise<TodayEvent[]> {
-  const calendar = await monthCalendar(db, identity.instituteId, monthOf(today), {
-    studentId,
+async function eventsOf(db: Db, identity: Identity, of: TodayOf): Promise<TodayEvent[]> {
+  const calendar = await monthCalendar(db, identity.instituteId, monthOf(of.today), {
+    studentId: of.studentId,
     userType: identity.userType,
   });
   return Object.values(calendar)
     .flat()
     .flatMap((event): TodayEvent[] => {
-      if (!eventCoversDay(event, today) || (event.event_type !== 1 && event.event_type !== 2)) return [];
+      if (!eventCoversDay(event, of.today) || (event.event_type !== 1 && event.event_type !== 2)) return [];
       return [
         {
           event_id: event.event_id,
