@@ -1,16 +1,16 @@
 /**
- * The result-day bench's load (bench-burst.ts): an open model. Arrivals come at a steady rate
- * and never wait for earlier answers; at most `maxInFlight` run at once, the arrivals beyond
- * are counted as not sent. Everything stops at the hard deadline: requests still open are cut
- * and counted. Loopback only: the clients leave from 500 addresses of 127.0.0.0/8.
+ * The result-day bench's load (bench-burst.ts): an HTTP client that times and counts every
+ * request, an open model that starts each student's visit at its planned moment whatever the
+ * earlier ones are doing, and a closed loop for the capacity figures. Loopback only: the students
+ * leave from 500 addresses of 127.0.0.0/8, as from many homes.
  */
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
+import type { CallFigures } from './bench-burst-rules';
 
 /**
- * Students sign in from many homes: 500 client addresses (127.0.1.1 …). Fewer would meet the
- * per-address throttle, which counts an attempt from its start until it succeeds: more than 10
- * sign-ins in flight from one address answer 429.
+ * 500 client addresses (127.0.1.1 …). Fewer would meet the per-address sign-in throttle, which
+ * answers 429 to more than 10 sign-ins in flight from one address.
  */
 const CLIENT_ADDRESSES = Array.from(
   { length: 500 },
@@ -20,37 +20,75 @@ const agents = CLIENT_ADDRESSES.map(
   (localAddress) => new http.Agent({ keepAlive: true, maxSockets: 64, localAddress }),
 );
 
+export function destroyAgents(): void {
+  for (const agent of agents) agent.destroy();
+}
+
 export interface Answer {
   status: number;
+  retryAfter: string | undefined;
   body: Buffer;
 }
 
-export class Recorder {
-  readonly calls = new Map<string, { latencies: number[]; statuses: Map<string, number> }>();
-  /** Answers per whole second since `start`. */
-  readonly perSecond: number[] = [];
-  start = performance.now();
+interface Call {
+  latencies: number[];
+  statuses: Map<string, number>;
+  busy: number;
+}
 
-  /** A request cut at the deadline counts as an error, not as an answer (no latency, not in the rate). */
-  record(name: string, ms: number, status: number | string): void {
+/** Every request of a phase: sent, answered (with its latency and status), cut or failed. */
+export class Recorder {
+  readonly calls = new Map<string, Call>();
+  /** Counts of what the answers said (a report with results, or status only …). */
+  readonly notes = new Map<string, number>();
+  sent = 0;
+  answered = 0;
+  /** Requests aborted at the deadline. */
+  cut = 0;
+  /** Requests that got no HTTP answer (connection refused or reset …). */
+  failed = 0;
+
+  private callOf(name: string): Call {
     let call = this.calls.get(name);
-    if (!call) this.calls.set(name, (call = { latencies: [], statuses: new Map() }));
-    const key = String(status);
-    call.statuses.set(key, (call.statuses.get(key) ?? 0) + 1);
-    if (status === 'cut') return;
+    if (!call)
+      this.calls.set(name, (call = { latencies: [], statuses: new Map() as Map<string, number>, busy: 0 }));
+    return call;
+  }
+
+  private count(call: Call, status: string): void {
+    call.statuses.set(status, (call.statuses.get(status) ?? 0) + 1);
+  }
+
+  answer(name: string, ms: number, status: number, retryAfter: boolean): void {
+    const call = this.callOf(name);
+    this.answered++;
+    this.count(call, String(status));
     call.latencies.push(ms);
-    const second = Math.floor((performance.now() - this.start) / 1000);
-    this.perSecond[second] = (this.perSecond[second] ?? 0) + 1;
+    if (status === 503 && retryAfter) call.busy++;
+  }
+
+  noAnswer(name: string, why: string, cut: boolean): void {
+    if (cut) this.cut++;
+    else this.failed++;
+    this.count(this.callOf(name), cut ? 'cut' : why);
+  }
+
+  note(what: string): void {
+    this.notes.set(what, (this.notes.get(what) ?? 0) + 1);
+  }
+
+  figures(): CallFigures[] {
+    return [...this.calls].map(([name, call]) => ({
+      name,
+      statuses: call.statuses,
+      sorted: [...call.latencies].sort((a, b) => a - b),
+      busy: call.busy,
+    }));
   }
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))]!;
-}
-
 export interface Client {
-  /** One request, timed and recorded under `name`; network failures and cuts are recorded too (and rethrown). */
+  /** One request, timed and recorded under `name`; a request without an answer rejects (and is recorded). */
   send(
     name: string,
     method: string,
@@ -60,29 +98,22 @@ export interface Client {
   ): Promise<Answer>;
 }
 
-/** The cheap call's own client (127.0.0.2): never queued behind the sign-ins' sockets. */
-const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 16, localAddress: '127.0.0.2' });
-
-/** A client leaving from the `clientIndex`-th address, or the probe's own ('probe'). */
-export function clientFor(
-  base: string,
-  recorder: Recorder,
-  signal: AbortSignal,
-  clientIndex: number | 'probe',
-): Client {
+/** A client for student number `index` (its own home address), recording into `recorder`. */
+export function clientFor(base: string, recorder: Recorder, signal: AbortSignal, index: number): Client {
   const url = new URL(base);
-  const agent = clientIndex === 'probe' ? probeAgent : agents[clientIndex % agents.length]!;
-  // Every request listens for the deadline on the same signal.
+  const agent = agents[index % agents.length]!;
+  // Every request of a phase listens for its deadline on the same signal.
   setMaxListeners(0, signal);
   return {
     send: (name, method, path, headers, body) => {
       const raw = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      const started = performance.now();
       return new Promise<Answer>((resolve, reject) => {
         if (signal.aborted) {
           reject(new Error('deadline'));
           return;
         }
+        recorder.sent++;
+        const started = performance.now();
         const request = http.request(
           {
             host: url.hostname,
@@ -101,13 +132,14 @@ export function clientFor(
             response.on('error', () => undefined);
             response.on('end', () => {
               const status = response.statusCode ?? 0;
-              recorder.record(name, performance.now() - started, status);
-              resolve({ status, body: Buffer.concat(chunks) });
+              const retryAfter = response.headers['retry-after'];
+              recorder.answer(name, performance.now() - started, status, retryAfter !== undefined);
+              resolve({ status, retryAfter, body: Buffer.concat(chunks) });
             });
           },
         );
         request.on('error', (error: NodeJS.ErrnoException) => {
-          recorder.record(name, performance.now() - started, signal.aborted ? 'cut' : (error.code ?? 'net'));
+          recorder.noAnswer(name, error.code ?? 'net', signal.aborted);
           reject(error);
         });
         request.end(raw);
@@ -116,88 +148,80 @@ export function clientFor(
   };
 }
 
-export interface OpenModelResult {
-  arrivals: number;
+export interface SpikeResult {
+  planned: number;
   started: number;
+  /** Visits that ended with every screen answered. */
+  completed: number;
+  /** Planned arrivals never started (the deadline came first). */
   notSent: number;
-  /** Flows still running at the hard deadline (cut). */
-  cut: number;
+  /** How late each arrival started against its plan (ms), sorted: the generator's own lag. */
+  lags: number[];
+  /** From the first arrival to the last visit's end (or the deadline). */
   elapsedMs: number;
 }
 
 /**
- * Starts `flow(i)` for i = 0 … count-1 at a steady rate over `seconds`, at most `maxInFlight`
- * at once; waits for the flows until `hardStopMs` after the start, then aborts the rest.
+ * Starts `visit(i)` at `arrivals[i]` ms after the start, never waiting for earlier visits (an
+ * open model: a slow server does not slow the arrivals). At `deadlineMs` everything still open
+ * is aborted through `controller` (its requests are recorded as cut).
  */
-export async function openModel(options: {
-  count: number;
-  seconds: number;
-  maxInFlight: number;
-  hardStopMs: number;
+export async function runSpike(options: {
+  arrivals: readonly number[];
+  deadlineMs: number;
   controller: AbortController;
-  flow: (index: number) => Promise<void>;
-}): Promise<OpenModelResult> {
-  const { count, seconds, maxInFlight, hardStopMs, controller, flow } = options;
+  visit: (index: number) => Promise<boolean>;
+}): Promise<SpikeResult> {
+  const { arrivals, deadlineMs, controller, visit } = options;
   const begin = performance.now();
-  const gapMs = (seconds * 1000) / count;
-  let next = 0;
-  let inFlight = 0;
-  let started = 0;
-  let notSent = 0;
+  const lags: number[] = [];
   const running = new Set<Promise<void>>();
+  let next = 0;
+  let completed = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
-      const due = Math.min(count, Math.floor((performance.now() - begin) / gapMs) + 1);
-      for (; next < due; next++) {
-        if (inFlight >= maxInFlight) {
-          notSent++;
-          continue;
-        }
-        inFlight++;
-        started++;
-        const run = flow(next)
+      const now = performance.now() - begin;
+      for (; next < arrivals.length && arrivals[next]! <= now; next++) {
+        lags.push(now - arrivals[next]!);
+        const run = visit(next)
+          .then((ok) => {
+            if (ok) completed++;
+          })
           .catch(() => undefined)
-          .finally(() => {
-            inFlight--;
-            running.delete(run);
-          });
+          .finally(() => running.delete(run));
         running.add(run);
       }
-      if (next >= count || performance.now() - begin > hardStopMs) resolve();
-      else setTimeout(tick, 5);
+      if (next >= arrivals.length || now > deadlineMs) resolve();
+      else setTimeout(tick, Math.max(0, Math.min(5, arrivals[next]! - now)));
     };
     tick();
   });
-  const left = hardStopMs - (performance.now() - begin);
-  const timer = setTimeout(() => controller.abort(), Math.max(0, left));
-  const stillRunning = () => running.size;
-  await Promise.race([
-    Promise.all([...running]),
-    new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true })),
-  ]);
-  const cut = stillRunning();
+  const timer = setTimeout(() => controller.abort(), Math.max(0, deadlineMs - (performance.now() - begin)));
+  await Promise.all([...running]);
   clearTimeout(timer);
-  if (cut > 0) {
-    controller.abort();
-    await Promise.all([...running]);
-  }
-  return { arrivals: count, started, notSent, cut, elapsedMs: performance.now() - begin };
+  return {
+    planned: arrivals.length,
+    started: next,
+    completed,
+    notSent: arrivals.length - next,
+    lags: lags.sort((a, b) => a - b),
+    elapsedMs: performance.now() - begin,
+  };
 }
 
-/** Sends `make()` every `everyMs` until `until()` is true; each call is recorded by the client. */
-export async function steadyProbe(
-  everyMs: number,
-  until: () => boolean,
-  make: () => Promise<unknown>,
-): Promise<void> {
-  const running: Promise<unknown>[] = [];
-  while (!until()) {
-    running.push(make().catch(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  await Promise.all(running);
-}
-
-export function destroyAgents(): void {
-  for (const agent of [...agents, probeAgent]) agent.destroy();
+/** `concurrency` workers each running `work` back to back for `seconds`; resolves with the time taken. */
+export async function closedLoop(options: {
+  concurrency: number;
+  seconds: number;
+  work: (worker: number, iteration: number) => Promise<unknown>;
+}): Promise<number> {
+  const begin = performance.now();
+  const until = begin + options.seconds * 1000;
+  let iteration = 0;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, worker) => {
+      while (performance.now() < until) await options.work(worker, iteration++).catch(() => undefined);
+    }),
+  );
+  return performance.now() - begin;
 }

@@ -1,10 +1,12 @@
 /**
- * The result-day bench's figures (bench-burst.ts): per call count, errors by status, p50 and
- * p99; requests per second; each process's memory (VmRSS from /proc/<pid>/status) and CPU
- * (/proc/<pid>/stat), PostgreSQL's backends' CPU and the machine's; and the target line.
+ * The result-day bench's measuring and printing (bench-burst.ts): each process's CPU
+ * (/proc/<pid>/stat) and memory (VmRSS), PostgreSQL's backends of the bench's database apart from
+ * the rest of the server (other databases, background work), PgBouncer's own counters, and the
+ * tables: per call count, errors by status, answered req/s, p50 and p99.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { percentile, type OpenModelResult, type Recorder } from './bench-burst-load';
+import pg from 'pg';
+import { percentile, type CallFigures } from './bench-burst-rules';
 
 const TICKS = 100; // USER_HZ on Linux
 
@@ -28,19 +30,34 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds of every process named postgres (the server and its backends) so far. */
-export function postgresCpuSeconds(): number {
-  let total = 0;
+/**
+ * CPU seconds so far of PostgreSQL's processes: the backends serving `database` (their title
+ * names it: "postgres: user database host(port) state"), and all the others (background
+ * writers, other sessions' databases on this shared server). RSS of the bench's backends too.
+ */
+export function postgresUsage(database: string): {
+  ours: number;
+  other: number;
+  oursRssMb: number;
+  backends: number;
+} {
+  const usage = { ours: 0, other: 0, oursRssMb: 0, backends: 0 };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) total += cpuSeconds(Number(entry));
+      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes('(postgres)')) continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const cpu = cpuSeconds(Number(entry));
+      if (title.includes(` ${database} `)) {
+        usage.ours += cpu;
+        usage.oursRssMb += rssMb(Number(entry));
+        usage.backends++;
+      } else usage.other += cpu;
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return usage;
 }
 
 /** Busy CPU seconds of the whole machine (all cores) so far. */
@@ -51,100 +68,204 @@ export function machineBusy(): number {
   return (values.reduce((a, b) => a + b, 0) - idle) / TICKS;
 }
 
-export interface Usage {
-  rssStart: number[];
-  rssPeak: number[];
-  cpuStart: number[];
-  cpuEnd: number[];
-  benchCpuStart: NodeJS.CpuUsage;
-  benchCpu: number;
-  postgresStart: number;
-  postgres: number;
-  machineStart: number;
-  machine: number;
-  elapsedMs: number;
-  result: OpenModelResult | undefined;
+export interface Proc {
+  label: string;
+  pid: number;
 }
 
-const TARGET = { perSecond: 2000, p99: 300, errors: 0 };
+/** CPU seconds of one phase by process, with the load generator and PostgreSQL, and the peak memory. */
+export interface Usage {
+  seconds: number;
+  cpu: Array<{ label: string; seconds: number; rssPeakMb: number }>;
+  machine: number;
+  pgbouncer: {
+    transactions: number;
+    queries: number;
+    waitMs: number;
+    peakWaiting: number;
+    peakWaitMs: number;
+  } | null;
+}
 
-export function printRun(
-  recorder: Recorder,
-  usage: Usage,
-  options: { students: number; seconds: number; argon2Ms: number; cores: number; labels: string[] },
-): void {
-  const row = (cells: (string | number)[], widths = [32, 9, 9, 30, 9, 9, 9]) =>
-    console.log(
-      cells
-        .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!)))
-        .join(''),
+interface BouncerTotals {
+  transactions: number;
+  queries: number;
+  waitUs: number;
+}
+
+/** Measures one phase: start() before, stop() after. */
+export class Meter {
+  private cpuStart: number[] = [];
+  private rssPeak: number[] = [];
+  private loadStart = process.cpuUsage();
+  private pgStart = { ours: 0, other: 0 };
+  private machineStart = 0;
+  private began = 0;
+  private sampler: NodeJS.Timeout | undefined;
+  private bouncerStart: BouncerTotals | null = null;
+  private peakWaiting = 0;
+  private peakWaitMs = 0;
+  private pgRssPeak = 0;
+
+  constructor(
+    private readonly procs: Proc[],
+    private readonly database: string,
+    private readonly bouncer: pg.Client | null,
+  ) {}
+
+  private async bouncerTotals(): Promise<BouncerTotals | null> {
+    if (!this.bouncer) return null;
+    const { rows } = await this.bouncer.query('SHOW STATS');
+    const row = (rows as Array<Record<string, string>>).find((r) => r.database === this.database);
+    return row
+      ? {
+          transactions: Number(row.total_xact_count),
+          queries: Number(row.total_query_count),
+          waitUs: Number(row.total_wait_time),
+        }
+      : null;
+  }
+
+  private async samplePools(): Promise<void> {
+    if (!this.bouncer) return;
+    const { rows } = await this.bouncer.query('SHOW POOLS');
+    for (const row of rows as Array<Record<string, string>>) {
+      if (row.database !== this.database) continue;
+      this.peakWaiting = Math.max(this.peakWaiting, Number(row.cl_waiting));
+      this.peakWaitMs = Math.max(this.peakWaitMs, Number(row.maxwait) * 1000 + Number(row.maxwait_us) / 1000);
+    }
+  }
+
+  async start(): Promise<void> {
+    this.cpuStart = this.procs.map((proc) => cpuSeconds(proc.pid));
+    this.rssPeak = this.procs.map((proc) => rssMb(proc.pid));
+    this.loadStart = process.cpuUsage();
+    this.pgStart = postgresUsage(this.database);
+    this.pgRssPeak = 0;
+    this.machineStart = machineBusy();
+    this.bouncerStart = await this.bouncerTotals().catch(() => null);
+    this.peakWaiting = 0;
+    this.peakWaitMs = 0;
+    this.began = performance.now();
+    this.sampler = setInterval(() => {
+      this.procs.forEach((proc, i) => (this.rssPeak[i] = Math.max(this.rssPeak[i]!, rssMb(proc.pid))));
+      this.pgRssPeak = Math.max(this.pgRssPeak, postgresUsage(this.database).oursRssMb);
+      void this.samplePools().catch(() => undefined);
+    }, 500);
+  }
+
+  async stop(): Promise<Usage> {
+    clearInterval(this.sampler);
+    const seconds = (performance.now() - this.began) / 1000;
+    const load = process.cpuUsage(this.loadStart);
+    const pgEnd = postgresUsage(this.database);
+    const bouncerEnd = await this.bouncerTotals().catch(() => null);
+    const cpu = this.procs.map((proc, i) => ({
+      label: proc.label,
+      seconds: cpuSeconds(proc.pid) - this.cpuStart[i]!,
+      rssPeakMb: this.rssPeak[i]!,
+    }));
+    cpu.push(
+      {
+        label: 'postgres (bench database)',
+        seconds: pgEnd.ours - this.pgStart.ours,
+        rssPeakMb: this.pgRssPeak,
+      },
+      {
+        label: 'load generator',
+        seconds: (load.user + load.system) / 1e6,
+        rssPeakMb: process.memoryUsage().rss / 1048576,
+      },
     );
-  const result = usage.result!;
+    return {
+      seconds,
+      cpu,
+      machine: machineBusy() - this.machineStart,
+      pgbouncer:
+        this.bouncerStart && bouncerEnd
+          ? {
+              transactions: bouncerEnd.transactions - this.bouncerStart.transactions,
+              queries: bouncerEnd.queries - this.bouncerStart.queries,
+              waitMs: (bouncerEnd.waitUs - this.bouncerStart.waitUs) / 1000,
+              peakWaiting: this.peakWaiting,
+              peakWaitMs: this.peakWaitMs,
+            }
+          : null,
+    };
+  }
+}
+
+const pad = (cells: Array<string | number>, widths: number[]) =>
+  cells
+    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!)))
+    .join('');
+
+/** Per call: count, 2xx, errors by status, answered req/s over `seconds` (null: not a rate), p50, p99, max. */
+export function printCalls(calls: CallFigures[], seconds: number | null): void {
+  const widths = [30, 8, 8, 26, 9, 8, 8, 8];
   console.log(
-    `\n${result.started} of ${result.arrivals} students started (${result.notSent} not sent: over the in-flight cap), ` +
-      `${result.cut} cut at the deadline; ${(usage.elapsedMs / 1000).toFixed(1)} s in all\n`,
+    pad(['call', 'count', '2xx', 'other (by status)', 'req/s', 'p50 ms', 'p99 ms', 'max ms'], widths),
   );
-  row(['call', 'count', 'ok', 'errors (by status)', 'p50 ms', 'p99 ms', 'max ms']);
-  let total = 0;
-  let errors = 0;
-  let worstP99 = 0;
-  for (const [name, call] of recorder.calls) {
-    const sorted = [...call.latencies].sort((a, b) => a - b);
+  for (const call of calls) {
     const count = [...call.statuses.values()].reduce((n, k) => n + k, 0);
     const ok = [...call.statuses].filter(([status]) => /^2\d\d$/.test(status)).reduce((n, [, k]) => n + k, 0);
-    const failed = [...call.statuses].filter(([status]) => !/^2\d\d$/.test(status));
-    total += sorted.length;
-    errors += count - ok;
-    const p99 = percentile(sorted, 0.99);
-    worstP99 = Math.max(worstP99, p99);
-    row([
-      name,
-      count,
-      ok,
-      failed.map(([status, n]) => `${status}×${n}`).join(' ') || '0',
-      percentile(sorted, 0.5).toFixed(0),
-      p99.toFixed(0),
-      (sorted.at(-1) ?? 0).toFixed(0),
-    ]);
-  }
-  const seconds = usage.elapsedMs / 1000;
-  const perSecond = total / seconds;
-  const peak = Math.max(0, ...Array.from(recorder.perSecond, (n) => n ?? 0));
-  const offered = (options.students * 5) / options.seconds;
-  console.log(
-    `\nanswered requests: ${total} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} req/s (best second ${peak}); ` +
-      `offered by the arrivals: ${offered.toFixed(0)} req/s (5 calls per student)`,
-  );
-  console.log('\nprocess          RSS start MB   RSS peak MB   CPU s   CPU % of one core');
-  const line = (name: string, start: string, peakRss: string, cpu: number) =>
+    const other = [...call.statuses].filter(([status]) => !/^2\d\d$/.test(status));
     console.log(
-      `${name.padEnd(16)}${start.padStart(13)}${peakRss.padStart(14)}${cpu.toFixed(1).padStart(8)}${((cpu / seconds) * 100).toFixed(0).padStart(20)}`,
+      pad(
+        [
+          call.name,
+          count,
+          ok,
+          other.map(([status, n]) => `${status}×${n}`).join(' ') +
+            (call.busy ? ` (${call.busy} Retry-After)` : '') || '0',
+          seconds ? (ok / seconds).toFixed(1) : '-',
+          percentile(call.sorted, 0.5).toFixed(0),
+          percentile(call.sorted, 0.99).toFixed(0),
+          (call.sorted.at(-1) ?? 0).toFixed(0),
+        ],
+        widths,
+      ),
     );
-  options.labels.forEach((label, i) =>
-    line(
-      label,
-      usage.rssStart[i]!.toFixed(0),
-      usage.rssPeak[i]!.toFixed(0),
-      usage.cpuEnd[i]! - usage.cpuStart[i]!,
-    ),
-  );
-  line('load generator', '', (process.memoryUsage().rss / 1024 / 1024).toFixed(0), usage.benchCpu);
-  line('postgres', '', '', usage.postgres);
-  console.log("(postgres: every process of the server, other sessions' databases included)");
+  }
+}
+
+/** CPU seconds by process over the phase, and per unit of work (a student, or a request). */
+export function printUsage(usage: Usage, units: number, unit: string, cores: number): void {
+  const widths = [28, 9, 16, 13, 13];
+  console.log(pad(['process', 'CPU s', `CPU ms/${unit}`, '% of a core', 'RSS peak MB'], widths));
+  for (const row of usage.cpu)
+    console.log(
+      pad(
+        [
+          row.label,
+          row.seconds.toFixed(2),
+          units > 0 ? ((row.seconds * 1000) / units).toFixed(2) : '-',
+          ((row.seconds / usage.seconds) * 100).toFixed(0),
+          row.rssPeakMb ? row.rssPeakMb.toFixed(0) : '',
+        ],
+        widths,
+      ),
+    );
   console.log(
-    `machine: ${usage.machine.toFixed(1)} busy CPU s of ${(seconds * options.cores).toFixed(1)} (${options.cores} cores, ` +
-      `${((usage.machine / (seconds * options.cores)) * 100).toFixed(0)}%; other sessions' work included)`,
+    `machine: ${usage.machine.toFixed(1)} busy CPU s of ${(usage.seconds * cores).toFixed(1)} (${cores} cores, ` +
+      `${((usage.machine / (usage.seconds * cores)) * 100).toFixed(0)}%; other sessions on this machine included)`,
   );
-  const signInRate = options.students / options.seconds;
-  const ceiling = (options.cores * 1000) / options.argon2Ms;
-  console.log(
-    `argon2id (m=19 MiB, t=2) check here: ${options.argon2Ms.toFixed(0)} ms of CPU each -> ${options.cores} cores verify at most ` +
-      `${ceiling.toFixed(0)} sign-ins/s with nothing else running; the arrivals ask ${signInRate.toFixed(0)}/s, ` +
-      `${(((signInRate * options.argon2Ms) / 1000 / options.cores) * 100).toFixed(0)}% of the machine for hashing alone`,
-  );
-  const met = perSecond >= TARGET.perSecond && worstP99 <= TARGET.p99 && errors === TARGET.errors;
-  console.log(
-    `\ntarget: 2,000 req/s, p99 ≤ 300 ms, 0 errors -> measured ${perSecond.toFixed(0)} req/s, worst p99 ${worstP99.toFixed(0)} ms, ` +
-      `${errors} errors, ${result.notSent} not sent: ${met && result.notSent === 0 ? 'met' : 'NOT met'}`,
-  );
+  const bouncer = usage.pgbouncer;
+  if (bouncer)
+    console.log(
+      `pgbouncer: ${bouncer.transactions} transactions (${bouncer.queries} queries), clients waited ` +
+        `${bouncer.transactions ? (bouncer.waitMs / bouncer.transactions).toFixed(2) : '0'} ms a transaction on average ` +
+        `for a server connection; at most ${bouncer.peakWaiting} waiting at once, the longest wait ${bouncer.peakWaitMs.toFixed(0)} ms`,
+    );
+}
+
+/** Server-side CPU seconds per unit (every process but the load generator), and its biggest shares. */
+export function serverCpuPerUnit(usage: Usage, units: number): { perUnit: number; shares: string } {
+  const server = usage.cpu.filter((row) => row.label !== 'load generator');
+  const total = server.reduce((sum, row) => sum + row.seconds, 0);
+  const shares = [...server]
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((row) => `${row.label} ${total ? ((row.seconds / total) * 100).toFixed(0) : 0}%`)
+    .join(', ');
+  return { perUnit: units > 0 ? total / units : 0, shares };
 }

@@ -1,64 +1,88 @@
 /**
- * Result day (issue 14): `npm run bench:burst` (PostgreSQL: DATABASE_URL is required).
+ * Result day (issues 14, 27): `npm run bench:burst` (PostgreSQL on this machine: DATABASE_URL).
  *
- * BURST_STUDENTS (20,000) students sign in over BURST_SECONDS (120) at a steady arrival rate
- * (open model, at most BURST_IN_FLIGHT = 2,000 students at once, the rest counted as not sent),
- * and each then opens the screens a result day is about, with the calls the portal makes first
- * for them: the report (the exam desk's test labels, then the offline results with marks and
- * ranks), the timetable (this month) and the fees (the current year's summary). Against two
- * compiled nodes and the proxy (src/lib/proxy.ts, in a process of its own) on this machine,
- * loopback only; everything stops BURST_SECONDS + 60 s after the start, whatever happens.
- * The students are made by bench-burst-data.ts in a database of its own, dropped at the end.
+ * A fair result day on this machine, everything on loopback and started by the bench: the data
+ * (bench-burst-data.ts: 20,000 students spread over five institutes in sections of about 40 and
+ * coaching batches of several hundred, a year of timetable and attendance, fees and payments, an
+ * offline exam with marks in every section, Greenfield's mock test with a few thousand finished
+ * attempts) in a database of its own; PgBouncer (transaction pooling, pgbouncer.ts) in front of
+ * it; two compiled nodes behind the proxy (src/lib/proxy.ts, in a process of its own). Then:
  *
- * Then the starvation measurement: during a sign-in burst (BURST_STARVE_RATE = 150 sign-ins a
- * second for BURST_STARVE_SECONDS = 15 s), the p99 of a cheap signed-in call (the academic-year
- * list, 20 a second), with the password bound on, and off (PASSWORD_CONCURRENCY=unbounded).
+ * 1. the argon2id ceiling: verifications a second on every core, before anything else runs;
+ * 2. cost growth: the test report and the offline report of a section of 40 and of a batch of
+ *    BURST_SCALE (20,000), alternately, p50 of each and the ratio;
+ * 3. capacity: answered req/s at saturation of a trivial authenticated call, then of resumed
+ *    sessions opening every screen (no password work): the second at least half the first;
+ * 4. the steps: for each arrival rate of BURST_RATES, the result-day test is published and a
+ *    spike of students arrives (BURST_SPIKE: seconds of ramp, hold at the rate, tail), each
+ *    signing in (two in three) or resuming, then the dashboard, Exam Reports, timetable and fees
+ *    with think time between (bench-burst-visit.ts). A step passes with every visit done, every
+ *    request answered 2xx (sign-in may answer 503 with Retry-After, waited out), sign-in p99 ≤ 2 s
+ *    and every other call's p99 ≤ 300 ms. Stepping stops at the first failure.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:burst
- *   BURST_STUDENTS=2000 BURST_SECONDS=20 npm run bench:burst      (a quick run)
+ *   BURST_STUDENTS=2000 BURST_SCALE=2000 BURST_RATES=10,20 BURST_SPIKE=2,5,3 BURST_THINK=0.3 …  (a smoke run)
+ *
+ * Other settings: BURST_CANDIDATES (60 % of Greenfield's students), BURST_PERIODS (6 classes a
+ * school day; coaching BURST_COACHING_PERIODS, 3), BURST_PG_POOL (PgBouncer's server connections,
+ * cores × 2 + 1), BURST_CONCURRENCY and BURST_CAPACITY_SECONDS (32 clients for 15 s),
+ * BURST_GROWTH_CALLS (300 of each report call), BURST_THINK (think times × 1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
+import pg from 'pg';
 import { startProxy } from '../src/lib/proxy';
-import { verifyPassword, hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/lib/passwords';
 import { startServer, type ServerProcess } from '../src/test/processes';
 import { BURST_PASSWORD, prepareBurstData, type BurstData } from './bench-burst-data';
+import { destroyAgents } from './bench-burst-load';
 import {
-  clientFor,
-  destroyAgents,
-  openModel,
-  percentile,
-  Recorder,
-  steadyProbe,
-  type Client,
-} from './bench-burst-load';
+  argon2Ceiling,
+  capacity,
+  costGrowth,
+  step,
+  type Cluster,
+  type StepResult,
+} from './bench-burst-phases';
+import { Meter } from './bench-burst-print';
+import { parseRates, populationPlan, spikeCount, type SpikeShape } from './bench-burst-rules';
+import { printCapacity, printGrowth, printRun, printStep } from './bench-burst-report';
 import {
-  cpuSeconds,
-  machineBusy,
-  postgresCpuSeconds,
-  printRun,
-  rssMb,
-  type Usage,
-} from './bench-burst-print';
+  defaultPoolSize,
+  PGBOUNCER_BINARY,
+  PGBOUNCER_MISSING,
+  startPgBouncer,
+  type PgBouncer,
+} from './pgbouncer';
 
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+const number = (name: string, fallback: number, min = 0) => {
+  const value = Number(process.env[name]?.trim() || fallback);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}`);
   return value;
 };
-const STUDENTS = Math.floor(number('BURST_STUDENTS', 20_000));
-const SECONDS = number('BURST_SECONDS', 120);
-const IN_FLIGHT = Math.floor(number('BURST_IN_FLIGHT', 2_000));
-const STARVE_RATE = number('BURST_STARVE_RATE', 150);
-const STARVE_SECONDS = number('BURST_STARVE_SECONDS', Math.min(15, SECONDS));
-const DEVICE = 'result-day-bench-device';
+const STUDENTS = Math.floor(number('BURST_STUDENTS', 20_000, 100));
+const SCALE = Math.floor(number('BURST_SCALE', 20_000, 40));
+const GREENFIELD_STUDENTS = populationPlan(STUDENTS)
+  .filter((group) => group.instituteId === 1)
+  .reduce((n, group) => n + group.size, 0);
+const CANDIDATES = Math.floor(number('BURST_CANDIDATES', Math.round(GREENFIELD_STUDENTS * 0.6), 1));
+const RATES = parseRates(process.env.BURST_RATES?.trim() || '20,40,60,80,100,120,150');
+const [RAMP, HOLD, TAIL] = (process.env.BURST_SPIKE?.trim() || '5,20,10').split(',').map(Number);
+const SHAPE: SpikeShape = { rampSeconds: RAMP ?? 5, holdSeconds: HOLD ?? 20, tailSeconds: TAIL ?? 10 };
+const THINK_SCALE = number('BURST_THINK', 1);
+const POOL = Math.floor(number('BURST_PG_POOL', defaultPoolSize(), 1));
+const CONCURRENCY = Math.floor(number('BURST_CONCURRENCY', 32, 1));
+const CAPACITY_SECONDS = number('BURST_CAPACITY_SECONDS', 15, 1);
+const GROWTH_CALLS = Math.floor(number('BURST_GROWTH_CALLS', 300, 2));
+const CORES = os.cpus().length;
 
-interface Cluster {
+interface Running extends Cluster {
   nodes: ServerProcess[];
-  proxyUrl: string;
+  bouncer: PgBouncer;
   proxy: ChildProcess;
+  admin: pg.Client;
   stop(): Promise<void>;
 }
 
@@ -81,286 +105,139 @@ async function runProxyChild(nodeUrls: string[]): Promise<{ child: ChildProcess;
   return { child, url };
 }
 
-async function startCluster(data: BurstData, env: Record<string, string>): Promise<Cluster> {
-  const nodes = await Promise.all(
-    [0, 1].map(() => startServer({ databaseUrl: data.url, env: { LOG_LEVEL: 'error', ...env } })),
-  );
-  const proxy = await runProxyChild(nodes.map((node) => node.url));
+/**
+ * PgBouncer, then the nodes one at a time through it (pgbouncer.ts: the migration lock is a
+ * session lock), then the proxy. The database is already migrated and seeded.
+ */
+async function startCluster(data: BurstData): Promise<Running> {
+  const bouncer = await startPgBouncer({ databaseUrl: data.url, poolSize: POOL });
+  const nodes: ServerProcess[] = [];
+  let proxy: { child: ChildProcess; url: string } | undefined;
+  const admin = new pg.Client({ connectionString: bouncer.adminUrl });
+  const stop = async () => {
+    await admin.end().catch(() => undefined);
+    if (proxy) {
+      const exited = new Promise((resolve) => proxy!.child.once('exit', resolve));
+      proxy.child.kill('SIGTERM');
+      await exited;
+    }
+    await Promise.all(nodes.map((node) => node.stop()));
+    await bouncer.stop();
+  };
+  try {
+    for (let i = 0; i < 2; i++)
+      nodes.push(await startServer({ databaseUrl: bouncer.url, env: { LOG_LEVEL: 'error' } }));
+    proxy = await runProxyChild(nodes.map((node) => node.url));
+    await admin.connect();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const procs = [
+    ...nodes.map((node, i) => ({ label: `node ${i + 1}`, pid: node.child.pid! })),
+    { label: 'proxy', pid: proxy.child.pid! },
+    { label: 'pgbouncer', pid: bouncer.child.pid! },
+  ];
   return {
     nodes,
-    proxyUrl: proxy.url,
+    bouncer,
     proxy: proxy.child,
-    stop: async () => {
-      const proxyExited = new Promise((resolve) => proxy.child.once('exit', resolve));
-      proxy.child.kill('SIGTERM');
-      await proxyExited;
-      await Promise.all(nodes.map((node) => node.stop()));
-    },
+    admin,
+    proxyUrl: proxy.url,
+    meter: () => new Meter(procs, data.name, admin),
+    stop,
   };
-}
-
-interface SignedIn {
-  token: string;
-  examDeskToken: string;
-  studentId: number;
-}
-
-function makeSignIn(data: BurstData) {
-  return async (client: Client, login: string, name = 'sign-in'): Promise<SignedIn | null> => {
-    const answer = await client.send(
-      name,
-      'POST',
-      '/api/v2/user/v3/login',
-      { host: data.host },
-      { device_id: DEVICE, source: 'WEB', user_name: login, password: BURST_PASSWORD },
-    );
-    if (answer.status !== 200) return null;
-    const result = (JSON.parse(answer.body.toString()) as { result: Record<string, unknown> }).result;
-    return {
-      token: String(result.student_auth),
-      examDeskToken: String(result.examdesk_auth_token),
-      studentId: Number((result.student_details as Array<{ student_id: number }>)[0]?.student_id),
-    };
-  };
-}
-
-function monthOf(today: Date): { first: string; last: string } {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth() + 1;
-  const mm = String(month).padStart(2, '0');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(last).padStart(2, '0')}` };
-}
-
-/** Sign-in, then the report, timetable and fee screens' first calls, one after the other. */
-async function resultDay(data: BurstData, cluster: Cluster): Promise<{ recorder: Recorder; usage: Usage }> {
-  const recorder = new Recorder();
-  const controller = new AbortController();
-  const signIn = makeSignIn(data);
-  const { first, last } = monthOf(new Date());
-  const pids = [...cluster.nodes.map((node) => node.child.pid!), cluster.proxy.pid!];
-  const usage: Usage = {
-    rssStart: pids.map(rssMb),
-    rssPeak: pids.map(rssMb),
-    cpuStart: pids.map(cpuSeconds),
-    cpuEnd: [],
-    benchCpuStart: process.cpuUsage(),
-    benchCpu: 0,
-    postgresStart: postgresCpuSeconds(),
-    postgres: 0,
-    machineStart: machineBusy(),
-    machine: 0,
-    elapsedMs: 0,
-    result: undefined,
-  };
-  const sampler = setInterval(() => {
-    pids.forEach((pid, i) => (usage.rssPeak[i] = Math.max(usage.rssPeak[i]!, rssMb(pid))));
-  }, 250);
-  recorder.start = performance.now();
-  const result = await openModel({
-    count: STUDENTS,
-    seconds: SECONDS,
-    maxInFlight: IN_FLIGHT,
-    hardStopMs: (SECONDS + 60) * 1000,
-    controller,
-    flow: async (i) => {
-      const client = clientFor(cluster.proxyUrl, recorder, controller.signal, i);
-      const who = await signIn(client, data.logins[i]!);
-      if (!who) return;
-      const headers = { host: data.host, source: 'WEB', authorization: who.token };
-      await client.send('report: exam desk test labels', 'GET', '/api/exam-desk/student/testLabels', {
-        ...headers,
-        authorization: who.examDeskToken,
-      });
-      await client.send(
-        'report: offline results',
-        'GET',
-        `/api/v1/reports/Student/${who.studentId}`,
-        headers,
-      );
-      await client.send(
-        'timetable: this month',
-        'POST',
-        '/api/v2/timeTable/v3',
-        headers,
-        unfilteredRequest(
-          data.instituteId,
-          who.studentId,
-          first,
-          last,
-          inclusionFlags('HYBRID_BLENDED', 'HYBRID_BLENDED', 1),
-        ),
-      );
-      await client.send(
-        'fees: the year summary',
-        'GET',
-        `/api/v1/studentWise/fee/${data.instituteId}/students/${who.studentId}/${data.yearId}`,
-        headers,
-      );
-    },
-  });
-  clearInterval(sampler);
-  usage.cpuEnd = pids.map(cpuSeconds);
-  const benchCpu = process.cpuUsage(usage.benchCpuStart);
-  usage.benchCpu = (benchCpu.user + benchCpu.system) / 1e6;
-  usage.postgres = postgresCpuSeconds() - usage.postgresStart;
-  usage.machine = machineBusy() - usage.machineStart;
-  usage.elapsedMs = result.elapsedMs;
-  usage.result = result;
-  return { recorder, usage };
-}
-
-interface Starvation {
-  idleP99: number;
-  p50: number;
-  p99: number;
-  probes: number;
-  probeErrors: number;
-  signIns: Map<string, number>;
-  signInP99: number;
-}
-
-/** The cheap call's p99 alone, then during a sign-in burst. */
-async function starvation(data: BurstData, cluster: Cluster): Promise<Starvation> {
-  const signIn = makeSignIn(data);
-  const setup = new Recorder();
-  const probeWho = await signIn(
-    clientFor(cluster.proxyUrl, setup, new AbortController().signal, 0),
-    data.logins[0]!,
-  );
-  if (!probeWho) throw new Error('The probe student could not sign in');
-  const probe = (recorder: Recorder, name: string) => {
-    const client = clientFor(cluster.proxyUrl, recorder, new AbortController().signal, 'probe');
-    return () =>
-      client.send(name, 'GET', `/api/v1/academicYear/all/${data.instituteId}`, {
-        host: data.host,
-        source: 'WEB',
-        authorization: probeWho.token,
-      });
-  };
-  const idle = new Recorder();
-  const idleUntil = performance.now() + 3000;
-  await steadyProbe(50, () => performance.now() > idleUntil, probe(idle, 'cheap'));
-
-  const burst = new Recorder();
-  const controller = new AbortController();
-  let done = false;
-  const count = Math.round(STARVE_RATE * STARVE_SECONDS);
-  const probing = steadyProbe(50, () => done, probe(burst, 'cheap'));
-  await openModel({
-    count,
-    seconds: STARVE_SECONDS,
-    maxInFlight: IN_FLIGHT,
-    hardStopMs: (STARVE_SECONDS + 60) * 1000,
-    controller,
-    flow: async (i) => {
-      await signIn(
-        clientFor(cluster.proxyUrl, burst, controller.signal, i),
-        data.logins[(i + 1) % data.logins.length]!,
-      );
-    },
-  });
-  done = true;
-  await probing;
-  const cheap = burst.calls.get('cheap')!;
-  const sorted = [...cheap.latencies].sort((x, y) => x - y);
-  const signIns = burst.calls.get('sign-in');
-  const idleSorted = [...idle.calls.get('cheap')!.latencies].sort((x, y) => x - y);
-  return {
-    idleP99: percentile(idleSorted, 0.99),
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    probes: sorted.length,
-    probeErrors: [...cheap.statuses].filter(([status]) => status !== '200').reduce((n, [, k]) => n + k, 0),
-    signIns: signIns?.statuses ?? new Map(),
-    signInP99: percentile(
-      [...(signIns?.latencies ?? [])].sort((x, y) => x - y),
-      0.99,
-    ),
-  };
-}
-
-/** The CPU one argon2id check costs here (ms of one core; the sign-in ceiling of this machine follows). */
-async function argon2Cost(): Promise<number> {
-  const stored = await hashPassword(BURST_PASSWORD);
-  const checks = 10;
-  const before = process.cpuUsage();
-  for (let i = 0; i < checks; i++) await verifyPassword(BURST_PASSWORD, stored);
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000 / checks;
 }
 
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl)
     throw new Error('bench:burst needs PostgreSQL: set DATABASE_URL (two nodes share one database)');
-  const hostUrl = new URL(serverUrl);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostUrl.hostname))
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(serverUrl).hostname))
     throw new Error('bench:burst runs against a PostgreSQL on this machine only (loopback)');
-  console.log(
-    `Result day: ${STUDENTS} students over ${SECONDS} s, at most ${IN_FLIGHT} at once; ${os.cpus().length} cores`,
-  );
-  const prepared = performance.now();
-  const data = await prepareBurstData(serverUrl, STUDENTS);
-  let cluster: Cluster | undefined;
-  const hardStop = setTimeout(
-    () => {
-      console.error('bench:burst: the overall deadline passed; stopping');
-      process.exit(2);
-    },
-    (SECONDS + 60 + 2 * (STARVE_SECONDS + 60) + 600) * 1000,
-  );
+  if (!existsSync(PGBOUNCER_BINARY)) throw new Error(PGBOUNCER_MISSING);
+  const hardStop = setTimeout(() => {
+    console.error('bench:burst: 45 minutes passed; stopping');
+    process.exit(2);
+  }, 45 * 60_000);
   hardStop.unref();
-  try {
-    console.log(
-      `Database ${data.name}: ${STUDENTS} students added to batch ${data.batchId} (institute ${data.instituteId}, host ${data.host}) ` +
-        `as copies of student ${data.templateStudentId}, rows each: ${Object.entries(data.copied)
-          .map(([table, n]) => `${table} ${n}`)
-          .join(', ')} (${((performance.now() - prepared) / 1000).toFixed(1)} s)`,
-    );
-    const argon2Ms = await argon2Cost();
-    cluster = await startCluster(data, {});
-    const { recorder, usage } = await resultDay(data, cluster);
-    printRun(recorder, usage, {
-      students: STUDENTS,
-      seconds: SECONDS,
-      argon2Ms,
-      cores: os.cpus().length,
-      labels: ['node 1', 'node 2', 'proxy'],
-    });
-
-    console.log(
-      `\nStarvation: GET /api/v1/academicYear/all (20 a second) during ${STARVE_RATE} sign-ins a second for ${STARVE_SECONDS} s`,
-    );
-    const bounded = await starvation(data, cluster);
-    await cluster.stop();
-    cluster = await startCluster(data, { PASSWORD_CONCURRENCY: 'unbounded' });
-    const unbounded = await starvation(data, cluster);
-    const row = (cells: (string | number)[]) =>
-      console.log(
-        cells.map((cell, i) => (i === 0 ? String(cell).padEnd(40) : String(cell).padStart(34))).join(''),
-      );
-    const statuses = (map: Map<string, number>) =>
-      [...map]
-        .sort()
-        .map(([status, n]) => `${status}×${n}`)
-        .join(' ');
-    row(['', 'bound on (default)', 'bound off (unbounded)']);
-    row(['cheap call p99 with no burst (ms)', bounded.idleP99.toFixed(0), unbounded.idleP99.toFixed(0)]);
-    row(['cheap call p50 during the burst (ms)', bounded.p50.toFixed(0), unbounded.p50.toFixed(0)]);
-    row(['cheap call p99 during the burst (ms)', bounded.p99.toFixed(0), unbounded.p99.toFixed(0)]);
-    row([
-      'cheap calls (errors)',
-      `${bounded.probes} (${bounded.probeErrors})`,
-      `${unbounded.probes} (${unbounded.probeErrors})`,
-    ]);
-    row(['sign-in answers', statuses(bounded.signIns), statuses(unbounded.signIns)]);
-    row(['sign-in p99 (ms)', bounded.signInP99.toFixed(0), unbounded.signInP99.toFixed(0)]);
-  } finally {
+  console.log(
+    `Result day: ${STUDENTS} students (${CANDIDATES} of Greenfield's ${GREENFIELD_STUDENTS} sat the mock test), ` +
+      `scale batch ${SCALE}; spike ramp ${SHAPE.rampSeconds} s, hold ${SHAPE.holdSeconds} s, tail ${SHAPE.tailSeconds} s ` +
+      `at ${RATES.join(', ')} students/s; think × ${THINK_SCALE}; ${CORES} cores`,
+  );
+  const data = await prepareBurstData(serverUrl, {
+    students: STUDENTS,
+    scale: SCALE,
+    candidates: CANDIDATES,
+    periods: Math.floor(number('BURST_PERIODS', 6, 1)),
+    coachingPeriods: Math.floor(number('BURST_COACHING_PERIODS', 3, 1)),
+  });
+  let cluster: Running | undefined;
+  const direct = new pg.Client({ connectionString: data.url });
+  const cleanUp = async () => {
+    await direct.end().catch(() => undefined);
     await cluster?.stop().catch(() => undefined);
     destroyAgents();
     await data.dispose();
     console.log(`\nDatabase ${data.name} dropped.`);
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    console.log(
+      `Database ${data.name}: ${data.sizeMb.toFixed(0)} MB, ${data.groups.sections} sections and ${data.groups.batches} coaching batches ` +
+        `(largest ${data.groups.largestBatch}); rows: ${Object.entries(data.rows)
+          .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+          .join(', ')}`,
+    );
+    console.log(`  built in ${data.steps.map((s) => `${s.name} ${s.seconds.toFixed(1)} s`).join('; ')}`);
+
+    const argon2 = await argon2Ceiling(await hashPassword(BURST_PASSWORD), BURST_PASSWORD, 3);
+    console.log(
+      `\nargon2id (m=19 MiB, t=2, p=1) on ${argon2.threads} threads at once: ${argon2.perSecond.toFixed(0)} verifications/s, ` +
+        `${argon2.cpuMs.toFixed(1)} ms of CPU each: the sign-in ceiling of this machine with nothing else running`,
+    );
+
+    cluster = await startCluster(data);
+    await direct.connect();
+    const [locks] = (
+      await direct.query(
+        `select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+         where l.locktype = 'advisory' and d.datname = current_database()`,
+      )
+    ).rows as Array<{ n: number }>;
+    console.log(
+      `PgBouncer ${cluster.bouncer.url.replace(/\/\/[^@]*@/, '//')} (transaction pooling, ${POOL} server connections: ` +
+        `cores × 2 + 1, PostgreSQL's rule for the connections that do the most work; the nodes' 2 × 10 clients wait in ` +
+        `PgBouncer, not in PostgreSQL); 2 nodes, proxy ${cluster.proxyUrl}` +
+        (locks!.n ? `; WARNING: ${locks!.n} advisory locks left after the nodes started` : ''),
+    );
+
+    const growth = await costGrowth(data, cluster, GROWTH_CALLS);
+    printGrowth(growth, SCALE, GROWTH_CALLS);
+    const capacities = await capacity(data, cluster, CONCURRENCY, CAPACITY_SECONDS);
+    printCapacity(capacities, CONCURRENCY, CORES);
+
+    const steps: StepResult[] = [];
+    let first = 0;
+    for (const rate of RATES) {
+      const result = await step({
+        data,
+        cluster,
+        direct,
+        rate,
+        shape: SHAPE,
+        thinkScale: THINK_SCALE,
+        first,
+      });
+      first += spikeCount(rate, SHAPE);
+      steps.push(result);
+      printStep(result, SHAPE, CORES);
+      if (!result.verdict.pass) break;
+    }
+    printRun({ growth, capacities, steps, argon2, cores: CORES, scale: SCALE, pool: POOL });
+  } finally {
+    await cleanUp();
   }
 }
 
@@ -377,7 +254,7 @@ if (process.argv[2] === '--proxy') {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
       process.exit(1);
     },
   );

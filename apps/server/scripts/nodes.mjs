@@ -9,6 +9,12 @@
 // Builds the server (apps/server/dist), starts NODES compiled nodes on 127.0.0.1 at consecutive
 // ports with the same DATABASE_URL and DATA_DIR, then the proxy (src/lib/proxy.ts) on HOST:PORT.
 // Ctrl-C or SIGTERM stops the proxy, then every node gracefully.
+//
+// PGBOUNCER=1: the nodes reach the database through PgBouncer (Debian's /usr/sbin/pgbouncer,
+// transaction pooling, PGBOUNCER_POOL_SIZE server connections, cores × 2 + 1 by default), started
+// on a free loopback port and stopped with the nodes (scripts/pgbouncer.ts, as `npm run
+// bench:burst` runs it). The database is migrated and seeded on a direct connection first and the
+// nodes start one at a time: the migration lock is a session lock (pgbouncer.ts says why).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +55,8 @@ if (!databaseUrl) {
 const base = env.INIT_CWD?.trim() || process.cwd();
 const dataDir = path.resolve(base, env.DATA_DIR?.trim() || path.join(repoRoot, 'data'));
 const storageUrl = env.STORAGE_URL?.trim();
+const bouncing = ['1', 'true', 'yes'].includes(env.PGBOUNCER?.trim().toLowerCase() ?? '');
+const bouncerPool = integer('PGBOUNCER_POOL_SIZE', 0, 0, 1000);
 
 function run(script, args = []) {
   return new Promise((resolve, reject) => {
@@ -89,8 +97,26 @@ await run(path.join(serverRoot, 'scripts/build.mjs'));
 const script = path.join(serverRoot, 'dist/server.js');
 if (!existsSync(script)) fail(`No ${script} after the build`);
 
+let bouncer;
+if (bouncing) {
+  const { startPgBouncer } = await tsImport('./pgbouncer.ts', import.meta.url);
+  const { openPostgres } = await tsImport('../src/db/client.ts', import.meta.url);
+  const { prepareDatabase } = await tsImport('../src/db/migrate.ts', import.meta.url);
+  const direct = openPostgres(databaseUrl, 1);
+  try {
+    await prepareDatabase(direct, { ssoSecret: env.SSO_SECRET?.trim() || undefined });
+  } finally {
+    await direct.close();
+  }
+  try {
+    bouncer = await startPgBouncer({ databaseUrl, poolSize: bouncerPool || undefined });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 let stopping = false;
-const nodes = Array.from({ length: count }, (_, i) => {
+function startNode(i) {
   const name = `node ${i + 1}`;
   const port = basePort + i;
   const child = spawn(process.execPath, [script], {
@@ -101,7 +127,7 @@ const nodes = Array.from({ length: count }, (_, i) => {
       // Only the proxy is reached from outside; the nodes listen on this machine.
       HOST: env.NODE_HOST?.trim() || '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: bouncer?.url ?? databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -113,7 +139,8 @@ const nodes = Array.from({ length: count }, (_, i) => {
     if (!stopping) console.error(`${name} (pid ${child.pid}) exited (${how}); the proxy skips it`);
   });
   return node;
-});
+}
+const nodes = [];
 
 let proxy;
 async function stop(signal, exitCode = 0) {
@@ -130,12 +157,22 @@ async function stop(signal, exitCode = 0) {
       clearTimeout(timer);
     }),
   );
+  await bouncer?.stop();
   process.exit(exitCode);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(signal));
 
 try {
-  await Promise.all(nodes.map(waitForHealth));
+  if (bouncer) {
+    // One at a time through PgBouncer (see the top).
+    for (let i = 0; i < count; i++) {
+      nodes.push(startNode(i));
+      await waitForHealth(nodes[i]);
+    }
+  } else {
+    for (let i = 0; i < count; i++) nodes.push(startNode(i));
+    await Promise.all(nodes.map(waitForHealth));
+  }
   const { startProxy } = await tsImport('../src/lib/proxy.ts', import.meta.url);
   proxy = await startProxy({
     nodes: nodes.map((node) => node.url),
@@ -151,7 +188,11 @@ console.log(
   [
     `Proxy on ${proxy.url} (round-robin, X-Forwarded-For set) in front of ${count} node${count === 1 ? '' : 's'}:`,
     ...nodes.map((node) => `  ${node.name}: ${node.url} (pid ${node.child.pid})`),
-    `Database: ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}; files: ${storageUrl ? storageUrl : path.join(dataDir, 'files')}`,
+    `Database: ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` +
+      (bouncer
+        ? ` through PgBouncer on 127.0.0.1:${bouncer.port} (transaction pooling, ${bouncer.poolSize} server connections, pid ${bouncer.child.pid})`
+        : '') +
+      `; files: ${storageUrl ? storageUrl : path.join(dataDir, 'files')}`,
     'Ctrl-C stops them all.',
   ].join('\n'),
 );
