@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import type { InclusionFlags } from '@portal/shared/timetable/flags';
 import type { Identity } from '../../plugins/auth';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { batches, institutes, products, studentBatches, userProducts } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 
@@ -25,19 +25,26 @@ export interface TimetableInstitute {
 
 export async function timetableInstitute(db: Db, instituteId: number): Promise<TimetableInstitute> {
   const [row] = await db
-    .select({
-      id: institutes.id,
-      kind: institutes.kind,
-      timeZone: institutes.timeZone,
-      classesMode: institutes.classesMode,
-      examMode: institutes.examMode,
-      eLearnEnabled: institutes.eLearnEnabled,
-    })
+    .select(instituteColumns)
     .from(institutes)
     .where(eq(institutes.id, instituteId))
     .limit(1);
-  if (!row) throw new HttpError(404, MESSAGES.notFound);
-  return row;
+  return found(row);
+}
+
+const instituteColumns = {
+  id: institutes.id,
+  kind: institutes.kind,
+  timeZone: institutes.timeZone,
+  classesMode: institutes.classesMode,
+  examMode: institutes.examMode,
+  eLearnEnabled: institutes.eLearnEnabled,
+};
+
+/** The institute, or 404 when there is none. */
+export function found(institute: TimetableInstitute | null | undefined): TimetableInstitute {
+  if (!institute) throw new HttpError(404, MESSAGES.notFound);
+  return institute;
 }
 
 /**
@@ -50,27 +57,66 @@ export async function audienceOf(
   identity: Identity,
   claim: { instituteId: number; studentId?: number; userId?: number },
 ): Promise<Audience> {
+  return (await audienceAndInstitute(db, identity, claim)).audience;
+}
+
+/**
+ * The audience (audienceOf's checks and answer) and the institute (null when there is none; the
+ * caller answers 404 where timetableInstitute would), read in one statement.
+ */
+export async function audienceAndInstitute(
+  db: Db,
+  identity: Identity,
+  claim: { instituteId: number; studentId?: number; userId?: number },
+): Promise<{ audience: Audience; institute: TimetableInstitute | null }> {
   const { instituteId, studentId, userId } = claim;
   if (identity.instituteId !== instituteId) throw new HttpError(403, MESSAGES.notYours);
   if ((studentId === undefined) === (userId === undefined)) throw new HttpError(400, ONE_OF_STUDENT_OR_USER);
   if (userId !== undefined) {
     if (identity.userType !== USER_TYPE_OPEN || userId !== identity.userId)
       throw new HttpError(403, MESSAGES.notYours);
-    const owned = await db
-      .select({ id: userProducts.productId })
-      .from(userProducts)
-      .innerJoin(products, eq(products.id, userProducts.productId))
-      .where(and(eq(userProducts.userId, userId), eq(products.instituteId, instituteId)));
-    return { kind: 'open', instituteId, userId, productIds: owned.map((p) => p.id) };
-  }
-  if (identity.userType === USER_TYPE_OPEN || !identity.studentIds.includes(studentId!))
+  } else if (identity.userType === USER_TYPE_OPEN || !identity.studentIds.includes(studentId!)) {
     throw new HttpError(403, MESSAGES.notYours);
-  const member = await db
-    .select({ id: studentBatches.batchId })
-    .from(studentBatches)
-    .innerJoin(batches, eq(batches.id, studentBatches.batchId))
-    .where(and(eq(studentBatches.studentId, studentId!), eq(batches.instituteId, instituteId)));
-  return { kind: 'student', instituteId, studentId: studentId!, batchIds: member.map((b) => b.id) };
+  }
+  // An open user's products, or a student's batches (sections), of this institute.
+  const members =
+    userId !== undefined
+      ? sql`array(select ${userProducts.productId} from ${userProducts}
+          join ${products} on ${products.id} = ${userProducts.productId}
+          where ${userProducts.userId} = ${userId} and ${products.instituteId} = ${instituteId})`
+      : sql`array(select ${studentBatches.batchId} from ${studentBatches}
+          join ${batches} on ${batches.id} = ${studentBatches.batchId}
+          where ${studentBatches.studentId} = ${studentId!} and ${batches.instituteId} = ${instituteId})`;
+  const [row] = await rowsOf<{
+    members: number[];
+    id: number | null;
+    kind: TimetableInstitute['kind'];
+    time_zone: string;
+    classes_mode: TimetableInstitute['classesMode'];
+    exam_mode: TimetableInstitute['examMode'];
+    elearn_enabled: boolean;
+  }>(
+    db,
+    sql`select ${members} as members, i.id, i.kind, i.time_zone, i.classes_mode, i.exam_mode, i.elearn_enabled
+          from (select 1) as one left join ${institutes} i on i.id = ${instituteId}`,
+  );
+  const ids = (row?.members ?? []).map(Number);
+  const audience: Audience =
+    userId !== undefined
+      ? { kind: 'open', instituteId, userId, productIds: ids }
+      : { kind: 'student', instituteId, studentId: studentId!, batchIds: ids };
+  const institute =
+    row && row.id !== null
+      ? {
+          id: row.id,
+          kind: row.kind,
+          timeZone: row.time_zone,
+          classesMode: row.classes_mode,
+          examMode: row.exam_mode,
+          eLearnEnabled: row.elearn_enabled,
+        }
+      : null;
+  return { audience, institute };
 }
 
 /** Kinds of entry the four Y/N flags let in (an N leaves that kind out). */

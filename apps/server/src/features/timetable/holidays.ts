@@ -3,7 +3,7 @@ import type { Holiday } from '@portal/shared/timetable/schema';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import type { Identity } from '../../plugins/auth';
-import { assertRange, audienceOf, timetableInstitute } from './audience';
+import { assertRange, audienceAndInstitute, found } from './audience';
 
 /** A year view may ask for a whole year of holidays. */
 export const MAX_HOLIDAY_RANGE_DAYS = 366;
@@ -21,13 +21,13 @@ export async function holidays(
     event_end_date: string;
   },
 ): Promise<Holiday[]> {
-  await audienceOf(db, identity, {
+  const { institute: setup } = await audienceAndInstitute(db, identity, {
     instituteId: body.institution_id,
     studentId: body.student_id,
     userId: body.user_id,
   });
   assertRange(body.event_start_Date, body.event_end_date, MAX_HOLIDAY_RANGE_DAYS);
-  const institute = await timetableInstitute(db, body.institution_id);
+  const institute = found(setup);
   if (institute.kind !== 'school') return [];
   const rows = await db
     .select({ start: events.startDate, end: events.endDate, title: events.title })

@@ -5,10 +5,10 @@ import type { Identity } from '../../plugins/auth';
 import {
   ASSIGN_COURSE,
   assertRange,
-  audienceOf,
+  audienceAndInstitute,
+  found,
   includedKinds,
   recordingPolicy,
-  timetableInstitute,
 } from './audience';
 import { listEntries } from './entries';
 
@@ -21,7 +21,7 @@ export async function monthTimetable(
   identity: Identity,
   body: TimetableRequest,
 ): Promise<TimetableResult> {
-  const audience = await audienceOf(db, identity, {
+  const { audience, institute: setup } = await audienceAndInstitute(db, identity, {
     instituteId: body.institute_id,
     studentId: body.student_id,
     userId: body.user_id,
@@ -29,7 +29,7 @@ export async function monthTimetable(
   assertRange(body.startdate, body.enddate, MAX_RANGE_DAYS);
   // The portal ignores this message silently (spec section 8).
   if (audience.kind === 'student' && audience.batchIds.length === 0) throw new HttpError(400, ASSIGN_COURSE);
-  const institute = await timetableInstitute(db, body.institute_id);
+  const institute = found(setup);
   const entries = await listEntries(
     db,
     audience,

@@ -5,7 +5,7 @@ import type { yearCountRequestSchema } from '@portal/shared/timetable/schema';
 import type { Db } from '../../db/client';
 import { timetableEntries } from '../../db/schema';
 import type { Identity } from '../../plugins/auth';
-import { audienceOf, includedKinds, timetableInstitute } from './audience';
+import { audienceAndInstitute, found, includedKinds } from './audience';
 import { audienceCondition } from './entries';
 
 type YearCountRequest = z.infer<typeof yearCountRequestSchema>;
@@ -20,12 +20,12 @@ export async function yearCount(
   identity: Identity,
   body: YearCountRequest,
 ): Promise<Record<string, number>> {
-  const audience = await audienceOf(db, identity, {
+  const { audience, institute: setup } = await audienceAndInstitute(db, identity, {
     instituteId: body.institute_id,
     studentId: body.student_id,
     userId: body.user_id,
   });
-  const institute = await timetableInstitute(db, body.institute_id);
+  const institute = found(setup);
   const defaults = inclusionFlags(institute.classesMode, institute.examMode, identity.userType, 'year');
   const kinds = includedKinds({
     isCourseStructureTimeTable: body.isCourseStructureTimeTable ?? defaults.isCourseStructureTimeTable,
