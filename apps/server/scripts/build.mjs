@@ -19,7 +19,11 @@ const outdir = process.env.SERVER_OUTDIR
   : path.join(root, 'dist');
 const started = Date.now();
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts'), 'db-reset': path.join(root, 'src/db/reset.ts') },
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'db-reset': path.join(root, 'src/db/reset.ts'),
+    'db-migrate': path.join(root, 'src/db/migrate-command.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -8,7 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { prepareDatabase } from './db/migrate';
+import { assertSchemaCurrent, prepareDatabase } from './db/migrate';
 import { assignmentsRoutes } from './features/assignments/routes';
 import { authRoutes } from './features/auth/routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -128,7 +128,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   if (!database) {
     database = await openDatabase(config);
     try {
-      await prepareDatabase(database, { ssoSecret: config.ssoSeedSecret });
+      // Production on PostgreSQL migrates in a step of its own (docs/operations.md) and only checks here.
+      if (config.migrateOnStart)
+        await prepareDatabase(database, { ssoSecret: config.ssoSeedSecret, now: app.clock() });
+      else await assertSchemaCurrent(database);
     } catch (error) {
       await database.close();
       throw error;

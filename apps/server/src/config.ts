@@ -81,6 +81,12 @@ export interface Config {
    * request answers 503. Migrations and the demo seed run on their own connection without it.
    */
   databaseStatementTimeoutMs: number;
+  /**
+   * Whether a start applies pending migrations and seeds an empty database with the demo data
+   * (MIGRATE_ON_START). Default: yes, but not in production (NODE_ENV=production) on PostgreSQL,
+   * where `npm run db:migrate` is a step of its own and a start only checks the schema is current.
+   */
+  migrateOnStart: boolean;
   webDist: string;
   /** How long a signed-in screen may take to be drawn on the server before its page goes without it (plugins/server-drawn.ts). */
   serverDrawTimeoutMs: number;
@@ -114,6 +120,13 @@ function parseWhole(name: string, value: string | undefined, fallback: number, m
   return number;
 }
 
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Invalid ${name}: ${value} (expected true or false)`);
+}
+
 /** true, false, or a comma-separated list of addresses, subnets or names (loopback, uniquelocal). */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined) return 'loopback';
@@ -133,12 +146,14 @@ export function loadConfig(env: Env = process.env): Config {
   // npm runs workspace scripts inside apps/server: relative paths mean the directory npm was started in.
   const base = nonEmpty(env.INIT_CWD) ?? process.cwd();
   const dataDir = path.resolve(base, nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const productionDatabase = nonEmpty(env.NODE_ENV) === 'production' && databaseUrl !== undefined;
   return {
     port: parsePort(nonEmpty(env.PORT), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     storageUrl: nonEmpty(env.STORAGE_URL),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     databaseReplicaUrl: nonEmpty(env.DATABASE_REPLICA_URL),
     databasePoolSize: parseWhole('DATABASE_POOL_SIZE', nonEmpty(env.DATABASE_POOL_SIZE), POOL_DEFAULTS.size),
     databaseConnectionWaitMs: parseWhole(
@@ -152,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
       POOL_DEFAULTS.statementTimeoutMs,
       0,
     ),
+    migrateOnStart: parseBoolean('MIGRATE_ON_START', nonEmpty(env.MIGRATE_ON_START), !productionDatabase),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     serverDrawTimeoutMs: parseWhole('SERVER_DRAW_TIMEOUT_MS', nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

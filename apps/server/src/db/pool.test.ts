@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, POOL_DEFAULTS } from '../config';
 import { ok } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
-import { onServer } from '../test/database';
+import { onServer, postgresServerForTests } from '../test/database';
 import { postLogin } from '../test/requests';
 import { openDatabase, openPostgres, type Database } from './client';
 
@@ -20,22 +20,9 @@ import { openDatabase, openPostgres, type Database } from './client';
  * as skipped, not passed); with DATABASE_URL set they never skip.
  */
 
-const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverUrl = process.env.DATABASE_URL ?? LOCAL_SERVER;
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const skip = !process.env.DATABASE_URL && !(await reachable(serverUrl));
+const found = await postgresServerForTests();
+const serverUrl = found ?? '';
+const skip = found === null;
 
 const opened: Array<{ app: App; database: Database }> = [];
 afterEach(async () => {

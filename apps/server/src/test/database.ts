@@ -57,6 +57,27 @@ export async function templateCopyUrl(
   };
 }
 
+/** The machine's own PostgreSQL, which tests needing a server but no template use without DATABASE_URL. */
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A PostgreSQL server for tests that need one but not the seeded template (pools, an empty
+ * database): DATABASE_URL's when set (CI's second run; then never null), else the local server on
+ * 127.0.0.1:5432 if it answers, else null (the caller skips: reported as skipped, not passed).
+ */
+export async function postgresServerForTests(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const client = new pg.Client({ connectionString: LOCAL_SERVER, connectionTimeoutMillis: 5000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.end();
+    return LOCAL_SERVER;
+  } catch {
+    return null;
+  }
+}
+
 let dump: Promise<Blob> | undefined;
 
 /** A private copy of the seeded template: a PGlite from the dump, or a PostgreSQL database made from the template. */
