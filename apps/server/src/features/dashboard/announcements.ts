@@ -1,16 +1,23 @@
-import { instituteTimeZone } from '../../lib/institutes';
-import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_LIMIT } from '@portal/shared/dashboard/rules';
 import type { Announcement } from '@portal/shared/dashboard/schema';
 import type { Db } from '../../db/client';
-import { announcementBatches, announcements, batches, courses, studentBatches } from '../../db/schema';
+import {
+  announcementBatches,
+  announcements,
+  batches,
+  courses,
+  institutes,
+  studentBatches,
+} from '../../db/schema';
 import { dateText } from './date-text';
 
 /**
  * The active announcements a student (or, with `studentId` null, an open user)
  * may read in their institute, newest first: those addressed to everyone (no
  * batch rows) and, for a student, those addressed to one of their batches.
- * Filtered and limited in SQL on the (institute_id, announced_at desc) index.
+ * Filtered and limited in SQL on the (institute_id, announced_at desc) index; the
+ * institute's time zone and the names each is addressed to come in the same statement.
  */
 export async function announcementsFor(
   db: Db,
@@ -38,22 +45,21 @@ export async function announcementsFor(
             ),
         )})`;
 
-  const timeZone = await instituteTimeZone(db, instituteId);
-  if (!timeZone) return [];
-
+  // The names each is addressed to ('Standard - Section' or 'Course - Batch', by name), read with it.
+  const names = sql<string>`coalesce((select string_agg(${courses.name} || ' - ' || ${batches.name}, ', '
+      order by ${courses.name}, ${batches.name})
+    from ${announcementBatches}
+    join ${batches} on ${batches.id} = ${announcementBatches.batchId}
+    join ${courses} on ${courses.id} = ${batches.courseId}
+    where ${announcementBatches.announcementId} = ${announcements.id}), '')`;
   const rows = await db
-    .select()
+    .select({ announcement: announcements, timeZone: institutes.timeZone, names })
     .from(announcements)
+    .innerJoin(institutes, eq(institutes.id, announcements.instituteId))
     .where(and(eq(announcements.instituteId, instituteId), eq(announcements.isActive, true), audience))
     .orderBy(desc(announcements.announcedAt), desc(announcements.id))
     .limit(ANNOUNCEMENT_LIMIT);
-  if (rows.length === 0) return [];
-
-  const names = await addressedTo(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
+  return rows.map(({ announcement: row, timeZone, names: addressedTo }) => {
     const announced = dateText(row.announcedAt, timeZone);
     const updated = dateText(row.updatedAt, timeZone);
     return {
@@ -64,28 +70,10 @@ export async function announcementsFor(
       updated_date: `${updated.date} ${updated.time}`,
       announced_date: announced.date,
       announced_time: announced.time,
-      batch_sec_names: (names.get(row.id) ?? []).join(', '),
+      batch_sec_names: addressedTo,
       announcement_img_url: row.imageUrl,
       file_name: row.fileUrl ? (row.fileName ?? row.fileUrl.split('/').pop() ?? null) : null,
       file_url: row.fileUrl,
     };
   });
-}
-
-/** 'Standard - Section' (or 'Course - Batch') names each announcement is addressed to. */
-async function addressedTo(db: Db, announcementIds: number[]): Promise<Map<number, string[]>> {
-  const rows = await db
-    .select({ announcementId: announcementBatches.announcementId, course: courses.name, batch: batches.name })
-    .from(announcementBatches)
-    .innerJoin(batches, eq(batches.id, announcementBatches.batchId))
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(inArray(announcementBatches.announcementId, announcementIds))
-    .orderBy(asc(courses.name), asc(batches.name));
-  const names = new Map<number, string[]>();
-  for (const row of rows) {
-    const list = names.get(row.announcementId) ?? [];
-    list.push(`${row.course} - ${row.batch}`);
-    names.set(row.announcementId, list);
-  }
-  return names;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, or } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { MAX_BANNERS } from '@portal/shared/dashboard/rules';
 import type { Banners } from '@portal/shared/dashboard/schema';
 import type { Db } from '../../db/client';
@@ -10,20 +11,18 @@ const MAX_PROMOS = 5;
 /**
  * The institute's active banners (at most MAX_BANNERS, by position) and promo
  * pictures for this user type (or for everyone); both empty when the
- * institute's marketing and banner setting is off.
+ * institute's marketing and banner setting is off. One statement: each kind's
+ * first rows in the (institute, kind, position) index, joined to the setting.
  */
 export async function bannersFor(db: Db, instituteId: number, userType: number): Promise<Banners> {
-  const [institute] = await db
-    .select({ marketingBanner: institutes.marketingBanner })
-    .from(institutes)
-    .where(eq(institutes.id, instituteId))
-    .limit(1);
-  if (!institute?.marketingBanner) return { banner: [], prom: [] };
-
   const of = (kind: 'banner' | 'promo', limit: number) =>
     db
-      .select()
+      .select(getTableColumns(banners))
       .from(banners)
+      .innerJoin(
+        institutes,
+        and(eq(institutes.id, banners.instituteId), eq(institutes.marketingBanner, true)),
+      )
       .where(
         and(
           eq(banners.instituteId, instituteId),
@@ -34,7 +33,9 @@ export async function bannersFor(db: Db, instituteId: number, userType: number):
       )
       .orderBy(asc(banners.position), asc(banners.id))
       .limit(limit);
-  const [slides, promos] = await Promise.all([of('banner', MAX_BANNERS), of('promo', MAX_PROMOS)]);
+  const rows = await unionAll(of('banner', MAX_BANNERS), of('promo', MAX_PROMOS));
+  const slides = rows.filter((row) => row.kind === 'banner');
+  const promos = rows.filter((row) => row.kind === 'promo');
   return {
     banner: slides.map((row) => ({
       web_url: row.imageUrl,
