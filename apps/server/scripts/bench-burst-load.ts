@@ -43,6 +43,8 @@ export class Recorder {
   readonly notes = new Map<string, number>();
   sent = 0;
   answered = 0;
+  /** When each 2xx answer came (performance.now()). */
+  readonly okAt: number[] = [];
   /** Requests aborted at the deadline. */
   cut = 0;
   /** Requests that got no HTTP answer (connection refused or reset …). */
@@ -64,6 +66,7 @@ export class Recorder {
     this.answered++;
     this.count(call, String(status));
     call.latencies.push(ms);
+    if (status >= 200 && status <= 299) this.okAt.push(performance.now());
     if (status === 503 && retryAfter) call.busy++;
   }
 

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { BenchStudent, BurstData } from './bench-burst-data';
 import { clientFor, closedLoop, Recorder, runSpike, type SpikeResult } from './bench-burst-load';
-import { Meter, type Usage } from './bench-burst-print';
+import { addUsage, Meter, type Usage } from './bench-burst-print';
 import { percentile, spikeArrivals, verdict, type SpikeShape, type StepOutcome } from './bench-burst-rules';
 import { noteReport, resumed, screens, THINK, visit, type VisitContext } from './bench-burst-visit';
 
@@ -29,6 +29,7 @@ export async function costGrowth(
   calls: number,
 ): Promise<{
   recorder: Recorder;
+  sectionSize: number;
   rows: Array<{ call: string; section: number; scale: number; ratio: number }>;
 }> {
   const recorder = new Recorder();
@@ -79,12 +80,15 @@ export async function costGrowth(
       );
     rows.push({ call: kind.call, section: p50(small), scale: p50(big), ratio: p50(big) / p50(small) });
   }
-  return { recorder, rows };
+  return { recorder, sectionSize: data.probes.section.length, rows };
 }
 
 /**
- * Answered req/s at saturation (`concurrency` clients back to back): first a trivial
- * authenticated call (the academic-year list), then resumed sessions' visits with no think time.
+ * Answered req/s at saturation (`concurrency` clients back to back) of a trivial authenticated
+ * call (the academic-year list) and of resumed sessions opening every screen with no think time.
+ * The two take turns in windows of about 3 s, `seconds` each in all, so that whatever else this
+ * shared machine does weighs on both alike; a window counts the answers that came within it (the
+ * calls still open at its end are finished before the next window, not counted).
  */
 export async function capacity(
   data: BurstData,
@@ -93,38 +97,54 @@ export async function capacity(
   seconds: number,
 ): Promise<Array<{ name: string; recorder: Recorder; usage: Usage; rate: number; elapsed: number }>> {
   const students = data.students.filter((student) => student.session);
-  const phases = [];
-  for (const name of ['trivial authenticated call', 'resumed sessions, every screen'] as const) {
-    const recorder = new Recorder();
-    const context: VisitContext = { data, recorder, signal: never, thinkScale: 0 };
-    const meter = cluster.meter();
-    await meter.start();
-    const elapsed = await closedLoop({
-      concurrency,
-      seconds,
-      work: async (_worker, iteration) => {
-        const student = students[iteration % students.length]!;
-        const institute = data.institutes.get(student.instituteId)!;
-        const client = clientFor(cluster.proxyUrl, recorder, never, student.g);
-        if (name === 'trivial authenticated call') {
-          await client.send('trivial: academic years', 'GET', `/api/v1/academicYear/all/${institute.id}`, {
-            host: institute.host,
-            source: 'WEB',
-            authorization: student.session!.studentAuth,
-          });
-        } else await screens(context, client, institute, resumed(student));
-      },
-    });
-    const usage = await meter.stop();
-    const answered = recorder
-      .figures()
-      .reduce(
-        (n, call) => n + [...call.statuses].filter(([s]) => /^2\d\d$/.test(s)).reduce((m, [, k]) => m + k, 0),
-        0,
-      );
-    phases.push({ name, recorder, usage, rate: answered / (elapsed / 1000), elapsed: elapsed / 1000 });
+  const names = ['trivial authenticated call', 'resumed sessions, every screen'] as const;
+  const phases = names.map((name) => ({
+    name,
+    recorder: new Recorder(),
+    usage: null as Usage | null,
+    counted: 0,
+    elapsed: 0,
+  }));
+  const windowSeconds = Math.min(3, seconds);
+  const rounds = Math.max(1, Math.round(seconds / windowSeconds));
+  for (let round = 0; round < rounds; round++) {
+    for (const phase of phases) {
+      const { recorder } = phase;
+      const context: VisitContext = { data, recorder, signal: never, thinkScale: 0 };
+      const meter = cluster.meter();
+      await meter.start();
+      const before = recorder.okAt.length;
+      const start = performance.now();
+      await closedLoop({
+        concurrency,
+        seconds: windowSeconds,
+        work: async (_worker, iteration) => {
+          const student = students[(iteration + round * 7919) % students.length]!;
+          const institute = data.institutes.get(student.instituteId)!;
+          const client = clientFor(cluster.proxyUrl, recorder, never, student.g);
+          if (phase.name === 'trivial authenticated call') {
+            await client.send('trivial: academic years', 'GET', `/api/v1/academicYear/all/${institute.id}`, {
+              host: institute.host,
+              source: 'WEB',
+              authorization: student.session!.studentAuth,
+            });
+          } else await screens(context, client, institute, resumed(student));
+        },
+      });
+      const end = start + windowSeconds * 1000;
+      phase.counted += recorder.okAt.slice(before).filter((at) => at <= end).length;
+      phase.elapsed += windowSeconds;
+      const usage = await meter.stop();
+      phase.usage = phase.usage ? addUsage(phase.usage, usage) : usage;
+    }
   }
-  return phases;
+  return phases.map((phase) => ({
+    name: phase.name,
+    recorder: phase.recorder,
+    usage: phase.usage!,
+    rate: phase.counted / phase.elapsed,
+    elapsed: phase.elapsed,
+  }));
 }
 
 export interface StepResult {

@@ -87,6 +87,29 @@ export interface Usage {
   } | null;
 }
 
+/** Two measurements of the same processes as one (CPU and time added, the higher peaks kept). */
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    seconds: a.seconds + b.seconds,
+    cpu: a.cpu.map((row, i) => ({
+      label: row.label,
+      seconds: row.seconds + (b.cpu[i]?.seconds ?? 0),
+      rssPeakMb: Math.max(row.rssPeakMb, b.cpu[i]?.rssPeakMb ?? 0),
+    })),
+    machine: a.machine + b.machine,
+    pgbouncer:
+      a.pgbouncer && b.pgbouncer
+        ? {
+            transactions: a.pgbouncer.transactions + b.pgbouncer.transactions,
+            queries: a.pgbouncer.queries + b.pgbouncer.queries,
+            waitMs: a.pgbouncer.waitMs + b.pgbouncer.waitMs,
+            peakWaiting: Math.max(a.pgbouncer.peakWaiting, b.pgbouncer.peakWaiting),
+            peakWaitMs: Math.max(a.pgbouncer.peakWaitMs, b.pgbouncer.peakWaitMs),
+          }
+        : (a.pgbouncer ?? b.pgbouncer),
+  };
+}
+
 interface BouncerTotals {
   transactions: number;
   queries: number;

@@ -41,22 +41,23 @@ export function printStep(result: StepResult, shape: SpikeShape, cores: number):
 
 type Growth = {
   recorder: Recorder;
+  sectionSize: number;
   rows: Array<{ call: string; section: number; scale: number; ratio: number }>;
 };
 type Capacity = Array<{ name: string; recorder: Recorder; usage: Usage; rate: number; elapsed: number }>;
 
-const growthLine = (row: Growth['rows'][number], scale: number) =>
-  `${row.call}: p50 ${row.section.toFixed(1)} ms (section of 40) and ${row.scale.toFixed(1)} ms ` +
+const growthLine = (growth: Growth, row: Growth['rows'][number], scale: number) =>
+  `${row.call}: p50 ${row.section.toFixed(1)} ms (section of ${growth.sectionSize}) and ${row.scale.toFixed(1)} ms ` +
   `(batch of ${thousands(scale)}): ratio ${row.ratio.toFixed(2)} ` +
   `(target ≤ ${TARGET.growthRatio}: ${row.ratio <= TARGET.growthRatio ? 'met' : 'NOT met'})`;
 
 export function printGrowth(growth: Growth, scale: number, calls: number): void {
   console.log(
-    `\n══ Cost growth: the same report call for a section of 40 and a batch of ${thousands(scale)}, ` +
+    `\n══ Cost growth: the same report call for a section of ${growth.sectionSize} and a batch of ${thousands(scale)}, ` +
       `alternately, two at a time, ${calls} calls each ══`,
   );
   printCalls(growth.recorder.figures(), null);
-  for (const row of growth.rows) console.log(growthLine(row, scale));
+  for (const row of growth.rows) console.log(growthLine(growth, row, scale));
   if (growth.recorder.notes.size) console.log(notes(growth.recorder));
 }
 
@@ -72,12 +73,15 @@ const capacityLine = (capacities: Capacity) => {
 };
 
 export function printCapacity(capacities: Capacity, clients: number, cores: number): void {
-  console.log(`\n══ Capacity: answered req/s with ${clients} clients back to back (no think time) ══`);
+  console.log(
+    `\n══ Capacity: answered req/s with ${clients} clients back to back (no think time), the two in turns ══`,
+  );
   for (const phase of capacities) {
     console.log(
-      `\n${phase.name}: ${phase.rate.toFixed(0)} req/s answered over ${phase.elapsed.toFixed(1)} s`,
+      `\n${phase.name}: ${phase.rate.toFixed(0)} req/s answered within ${phase.elapsed.toFixed(0)} s of windows ` +
+        `(the table counts every call, the windows' tails included)`,
     );
-    printCalls(phase.recorder.figures(), phase.elapsed);
+    printCalls(phase.recorder.figures(), null);
     printUsage(phase.usage, phase.recorder.answered, 'request', cores);
   }
   console.log(`\n${capacityLine(capacities)}`);
@@ -148,6 +152,6 @@ export function printRun(run: {
     `argon2id ceiling here: ${argon2.perSecond.toFixed(0)} verifications/s on ${argon2.threads} threads ` +
       `(${argon2.cpuMs.toFixed(1)} ms of CPU each). PgBouncer: ${run.pool} server connections.`,
   );
-  for (const row of growth.rows) console.log(`Cost growth, ${growthLine(row, run.scale)}`);
+  for (const row of growth.rows) console.log(`Cost growth, ${growthLine(growth, row, run.scale)}`);
   console.log(`Capacity: ${capacityLine(capacities)}`);
 }

@@ -33,6 +33,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../src/config';
 import { startProxy } from '../src/lib/proxy';
 import { hashPassword } from '../src/lib/passwords';
 import { startServer, type ServerProcess } from '../src/test/processes';
@@ -77,6 +78,8 @@ const CONCURRENCY = Math.floor(number('BURST_CONCURRENCY', 32, 1));
 const CAPACITY_SECONDS = number('BURST_CAPACITY_SECONDS', 15, 1);
 const GROWTH_CALLS = Math.floor(number('BURST_GROWTH_CALLS', 300, 2));
 const CORES = os.cpus().length;
+/** What the nodes take from the environment: their pool size and statement timeout. */
+const NODE_CONFIG = loadConfig();
 
 interface Running extends Cluster {
   nodes: ServerProcess[];
@@ -106,11 +109,15 @@ async function runProxyChild(nodeUrls: string[]): Promise<{ child: ChildProcess;
 }
 
 /**
- * PgBouncer, then the nodes one at a time through it (pgbouncer.ts: the migration lock is a
- * session lock), then the proxy. The database is already migrated and seeded.
+ * PgBouncer, then the nodes one at a time through it (pgbouncer.ts), then the proxy. The
+ * database is already migrated and seeded.
  */
 async function startCluster(data: BurstData): Promise<Running> {
-  const bouncer = await startPgBouncer({ databaseUrl: data.url, poolSize: POOL });
+  const bouncer = await startPgBouncer({
+    databaseUrl: data.url,
+    poolSize: POOL,
+    statementTimeoutMs: NODE_CONFIG.databaseStatementTimeoutMs,
+  });
   const nodes: ServerProcess[] = [];
   let proxy: { child: ChildProcess; url: string } | undefined;
   const admin = new pg.Client({ connectionString: bouncer.adminUrl });
@@ -126,7 +133,13 @@ async function startCluster(data: BurstData): Promise<Running> {
   };
   try {
     for (let i = 0; i < 2; i++)
-      nodes.push(await startServer({ databaseUrl: bouncer.url, env: { LOG_LEVEL: 'error' } }));
+      // Migrated and seeded already: a node only checks the schema (no migration lock through PgBouncer).
+      nodes.push(
+        await startServer({
+          databaseUrl: bouncer.url,
+          env: { LOG_LEVEL: 'error', MIGRATE_ON_START: 'false' },
+        }),
+      );
     proxy = await runProxyChild(nodes.map((node) => node.url));
     await admin.connect();
   } catch (error) {
@@ -208,8 +221,9 @@ async function main(): Promise<void> {
     ).rows as Array<{ n: number }>;
     console.log(
       `PgBouncer ${cluster.bouncer.url.replace(/\/\/[^@]*@/, '//')} (transaction pooling, ${POOL} server connections: ` +
-        `cores × 2 + 1, PostgreSQL's rule for the connections that do the most work; the nodes' 2 × 10 clients wait in ` +
-        `PgBouncer, not in PostgreSQL); 2 nodes, proxy ${cluster.proxyUrl}` +
+        `cores × 2 + 1, PostgreSQL's rule for the connections that do the most work; the nodes' 2 × ` +
+        `${NODE_CONFIG.databasePoolSize} clients wait in PgBouncer, not in PostgreSQL; statement_timeout ` +
+        `${NODE_CONFIG.databaseStatementTimeoutMs} ms set by PgBouncer); 2 nodes, proxy ${cluster.proxyUrl}` +
         (locks!.n ? `; WARNING: ${locks!.n} advisory locks left after the nodes started` : ''),
     );
 

@@ -13,8 +13,9 @@
 // PGBOUNCER=1: the nodes reach the database through PgBouncer (Debian's /usr/sbin/pgbouncer,
 // transaction pooling, PGBOUNCER_POOL_SIZE server connections, cores × 2 + 1 by default), started
 // on a free loopback port and stopped with the nodes (scripts/pgbouncer.ts, as `npm run
-// bench:burst` runs it). The database is migrated and seeded on a direct connection first and the
-// nodes start one at a time: the migration lock is a session lock (pgbouncer.ts says why).
+// bench:burst` runs it), with the nodes' statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) set by
+// PgBouncer. The database is migrated and seeded on a direct connection first; the nodes then only
+// check the schema (MIGRATE_ON_START=false) and start one at a time (pgbouncer.ts says why).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -102,14 +103,20 @@ if (bouncing) {
   const { startPgBouncer } = await tsImport('./pgbouncer.ts', import.meta.url);
   const { openPostgres } = await tsImport('../src/db/client.ts', import.meta.url);
   const { prepareDatabase } = await tsImport('../src/db/migrate.ts', import.meta.url);
+  const { loadConfig } = await tsImport('../src/config.ts', import.meta.url);
+  const config = loadConfig();
   const direct = openPostgres(databaseUrl, 1);
   try {
-    await prepareDatabase(direct, { ssoSecret: env.SSO_SECRET?.trim() || undefined });
+    await prepareDatabase(direct, { ssoSecret: config.ssoSeedSecret });
   } finally {
     await direct.close();
   }
   try {
-    bouncer = await startPgBouncer({ databaseUrl, poolSize: bouncerPool || undefined });
+    bouncer = await startPgBouncer({
+      databaseUrl,
+      poolSize: bouncerPool || undefined,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -128,6 +135,7 @@ function startNode(i) {
       HOST: env.NODE_HOST?.trim() || '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: bouncer?.url ?? databaseUrl,
+      ...(bouncer ? { MIGRATE_ON_START: 'false' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,15 +9,14 @@
  * advisory locks are transaction-scoped (pg_advisory_xact_lock). Two things do not carry over:
  *
  * - Startup parameters. PgBouncer refuses a connection whose startup packet carries a parameter it
- *   does not track unless it is listed in ignore_startup_parameters, and then drops it: a
- *   statement_timeout or `options=-c …` sent by the client never reaches PostgreSQL. Put such
- *   settings on the role or database (ALTER ROLE … SET statement_timeout) or in PgBouncer's own
- *   query_timeout instead.
- * - The migration lock (db/client.ts: pg_advisory_lock on one pool client, a session lock). Through
- *   PgBouncer its lock and unlock may land on different server connections, and a lock left on a
- *   server connection blocks the next node's start. So the callers migrate and seed on a direct
- *   connection first and start the nodes one at a time: each node's own migrate is then a no-op
- *   run by one client alone, whose statements PgBouncer hands to the same idle server connection.
+ *   does not track unless it is listed in ignore_startup_parameters, and then drops it: the
+ *   statement_timeout the nodes send at connection start (db/client.ts) never reaches PostgreSQL.
+ *   So PgBouncer sets it itself on each server connection it opens (connect_query), to the value
+ *   the nodes would have sent (`statementTimeoutMs`); with transaction pooling nothing resets it.
+ * - The migration lock (db/client.ts: pg_advisory_lock, a session lock). Through PgBouncer its
+ *   lock and unlock may land on different server connections, and a lock left on one blocks the
+ *   next start. So the callers migrate and seed on a direct connection first, then start the nodes
+ *   with MIGRATE_ON_START=false (a start only checks that the schema is current), one at a time.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,8 +32,8 @@ export const PGBOUNCER_MISSING = `PgBouncer is not installed (${PGBOUNCER_BINARY
  * Server connections PgBouncer keeps for the database. PostgreSQL's own sizing rule
  * (wiki "Number Of Database Connections"): about cores × 2 + effective spindles connections do
  * the most work; more only queue inside PostgreSQL, where they cost memory, context switches and
- * lock contention. Here the data is in memory (spindles ≈ 1). The nodes' own pools (10 clients
- * each) wait in PgBouncer instead, which costs nothing while it waits.
+ * lock contention. Here the data is in memory (spindles ≈ 1). The nodes' own pools
+ * (DATABASE_POOL_SIZE clients each) wait in PgBouncer instead, which costs nothing while it waits.
  */
 export function defaultPoolSize(cores = os.cpus().length): number {
   return cores * 2 + 1;
@@ -57,6 +56,8 @@ export interface PgBouncerOptions {
   /** postgres://user[:password]@host:port/database — the database PgBouncer pools. */
   databaseUrl: string;
   poolSize?: number;
+  /** statement_timeout of every server connection (ms; 0 or omitted: PostgreSQL's own). */
+  statementTimeoutMs?: number;
   /** Client connections it accepts in all (default 500). */
   maxClientConnections?: number;
   binary?: string;
@@ -131,6 +132,9 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     `dbname=${connValue(database)}`,
     `user=${connValue(user)}`,
     password ? `password=${connValue(password)}` : '',
+    options.statementTimeoutMs
+      ? `connect_query='SET statement_timeout = ${Math.floor(options.statementTimeoutMs)}'`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -153,7 +157,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     'reserve_pool_size = 0',
     `max_db_connections = ${poolSize}`,
     `max_client_conn = ${options.maxClientConnections ?? 500}`,
-    // node-postgres may send these at startup (see the comment at the top: they are dropped).
+    // The nodes send these at startup (see the comment at the top: they are dropped).
     'ignore_startup_parameters = extra_float_digits,options,statement_timeout,idle_in_transaction_session_timeout,lock_timeout,search_path',
     // Transaction pooling: nothing to reset between clients.
     'server_reset_query =',
