@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 /**
  * The fee summary (GET …/fee/{institute_id}/students/{student_id}/{acad_year_id}). Every sum is
  * made by the database in integer paise; rupees appear only when a row is turned into its wire
- * form. Three indexed queries: the institute and year, the installments, the payments.
+ * form. Two indexed queries: the institute and year with the installments, and the payments.
  */
 
 export const FEE_MESSAGES = {
@@ -125,6 +125,19 @@ export const paymentsQuery = (of: StudentYear) => sql`
 
 export const paymentRows = (db: Db, of: StudentYear) => rowsOf<PaymentSql>(db, paymentsQuery(of));
 
+/**
+ * The institute's fine setting and whether the year is the institute's (no row: no such institute),
+ * with the year's installments beside it when it is: the summary's check and its installments in
+ * one statement, read beside the payments.
+ */
+const summaryInstallmentsQuery = (of: StudentYear) => sql`
+    select c.fine_configured, c.year_ok, r.*
+      from (select i.fine_configured,
+                   exists (select 1 from academic_years y where y.id = ${of.yearId} and y.institute_id = i.id) as year_ok
+              from institutes i where i.id = ${of.instituteId}) c
+      left join lateral (${installmentsQuery(of)}) r on c.year_ok
+     order by r.install_no`;
+
 const installmentRows = (db: Db, of: StudentYear) => rowsOf<InstallmentSql>(db, installmentsQuery(of));
 
 /**
@@ -174,14 +187,14 @@ function installmentRowOf(row: InstallmentSql): FeeInstallmentRow {
  */
 export async function feeSummary(db: Db, of: StudentYear): Promise<FeeSummary> {
   if (of.yearId > MAX_ID) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
-  const [context] = await rowsOf<{ fine_configured: boolean; year_ok: boolean }>(
-    db,
-    sql`select i.fine_configured,
-               exists (select 1 from academic_years y where y.id = ${of.yearId} and y.institute_id = i.id) as year_ok
-          from institutes i where i.id = ${of.instituteId}`,
-  );
+  const [rows, payments] = await Promise.all([
+    rowsOf<InstallmentSql & { fine_configured: boolean; year_ok: boolean }>(db, summaryInstallmentsQuery(of)),
+    paymentRows(db, of),
+  ]);
+  const context = rows[0];
   if (!context?.year_ok) throw new HttpError(403, FEE_MESSAGES.yearNotOurs);
-  const [installments, payments] = await Promise.all([installmentRows(db, of), paymentRows(db, of)]);
+  // A year without installments is one row of the institute's setting alone.
+  const installments = rows.filter((row) => row.install_no !== null);
   return {
     total_fee_amount: fromPaise(num(installments[0]?.sum_total)),
     total_paid_amount: fromPaise(num(payments[0]?.sum_paid)),
