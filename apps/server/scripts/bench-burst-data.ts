@@ -66,7 +66,7 @@ export interface BurstData {
   url: string;
   name: string;
   institutes: Map<number, InstituteInfo>;
-  /** The load's students, in arrival order (g). */
+  /** The load's students, in arrival order (a fixed shuffle). */
   students: BenchStudent[];
   tests: { result: number; section: number; scale: number };
   /** Students of the scale batch (the cost-growth figure's big class). */
@@ -251,7 +251,13 @@ export async function prepareBurstData(serverUrl: string, options: DataOptions):
     const studentRows = await query<Record<string, unknown>>(
       `select g, institute_id, user_id, student_id, resumed, in_load, probe, group_no from bench_students order by g`,
     );
-    const students = studentRows.filter((row) => row.in_load).map((row) => studentOf(row, 'r'));
+    // Arrival order: a fixed shuffle (multiplicative hashing), so that every spike brings students of
+    // every institute and section rather than one institute after the other.
+    const arrivalKey = (g: number) => Math.imul(g, 0x9e3779b1) >>> 0;
+    const students = studentRows
+      .filter((row) => row.in_load)
+      .map((row) => studentOf(row, 'r'))
+      .sort((a, b) => arrivalKey(a.g) - arrivalKey(b.g));
     const probes = {
       section: studentRows.filter((row) => row.probe && row.in_load).map((row) => studentOf(row, 'p')),
       scale: studentRows.filter((row) => row.probe && !row.in_load).map((row) => studentOf(row, 'p')),

@@ -22,7 +22,7 @@ export function printStep(result: StepResult, shape: SpikeShape, cores: number):
   const seconds = spike.elapsedMs / 1000;
   const spikeSeconds = shape.rampSeconds + shape.holdSeconds + shape.tailSeconds;
   console.log(
-    `\n── Step: ${result.rate} students/s at the peak ──\n` +
+    `── Step: ${result.rate} students/s at the peak ──\n` +
       `Published in ${result.publishMs.toFixed(0)} ms. ${thousands(spike.planned)} students planned over ${spikeSeconds} s ` +
       `(${(spike.planned / spikeSeconds).toFixed(1)}/s on average), ${thousands(spike.started)} started ` +
       `(arrival lag p99 ${percentile(spike.lags, 0.99).toFixed(0)} ms, max ${(spike.lags.at(-1) ?? 0).toFixed(0)} ms), ` +

@@ -179,6 +179,7 @@ async function main(): Promise<void> {
       `scale batch ${SCALE}; spike ramp ${SHAPE.rampSeconds} s, hold ${SHAPE.holdSeconds} s, tail ${SHAPE.tailSeconds} s ` +
       `at ${RATES.join(', ')} students/s; think × ${THINK_SCALE}; ${CORES} cores`,
   );
+  console.log('Building the database …');
   const data = await prepareBurstData(serverUrl, {
     students: STUDENTS,
     scale: SCALE,
@@ -227,6 +228,7 @@ async function main(): Promise<void> {
         (locks!.n ? `; WARNING: ${locks!.n} advisory locks left after the nodes started` : ''),
     );
 
+    console.log(`\nMeasuring: the report calls' cost growth, then capacity, then the steps …`);
     const growth = await costGrowth(data, cluster, GROWTH_CALLS);
     printGrowth(growth, SCALE, GROWTH_CALLS);
     const capacities = await capacity(data, cluster, CONCURRENCY, CAPACITY_SECONDS);
@@ -235,6 +237,9 @@ async function main(): Promise<void> {
     const steps: StepResult[] = [];
     let first = 0;
     for (const rate of RATES) {
+      console.log(
+        `\nStep at ${rate} students/s: publishing, then ${spikeCount(rate, SHAPE)} students arrive …`,
+      );
       const result = await step({
         data,
         cluster,
