@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { HttpError } from './http-error';
 
@@ -40,35 +40,51 @@ export function accountThrottleKeys(
 const keyList = (keys: ThrottleKeys | string[]) =>
   Array.isArray(keys) ? keys : [keys.account, keys.address];
 
-/** 429 with Retry-After while any key has MAX_FAILURES failures inside the window. */
-export async function assertNotThrottled(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  // Per key, the MAX_FAILURES-th most recent failure: once it leaves the window the key is below the limit.
-  const ranked = db
-    .select({
-      key: loginFailures.key,
-      failedAt: loginFailures.failedAt,
-      rank: sql<number>`row_number() over (partition by ${loginFailures.key} order by ${loginFailures.failedAt} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keyList(keys)), gt(loginFailures.failedAt, since)))
-    .as('ranked');
-  const limiting = await db
-    .select({ failedAt: ranked.failedAt })
-    .from(ranked)
-    .where(eq(ranked.rank, MAX_FAILURES));
-  if (limiting.length === 0) return;
-
-  const freeAt = Math.max(...limiting.map((row) => new Date(row.failedAt).getTime() + FAILURE_WINDOW_MS));
+/** The refusal while a key is at the limit until `freeAt` (ms since the epoch). */
+function throttled(freeAt: number, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new HttpError(
+  return new HttpError(
     429,
     `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     { 'Retry-After': String(seconds) },
   );
+}
+
+/**
+ * One statement: when none of `checked` has MAX_FAILURES failures inside the window, records a
+ * failure for each of `counted` now and returns their ids; else records nothing and returns when
+ * the first key comes free (per key, its MAX_FAILURES-th most recent failure leaving the window).
+ */
+async function checkAndCount(
+  db: Db,
+  checked: string[],
+  counted: string[],
+  now: Date,
+): Promise<{ freeAt: number | null; ids: number[] }> {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const [row] = await rowsOf<{ limited_ms: number | null; ids: string[] | null }>(
+    db,
+    sql`with ranked as (
+        select ${loginFailures.failedAt} as failed_at,
+          row_number() over (partition by ${loginFailures.key} order by ${loginFailures.failedAt} desc) as rank
+        from ${loginFailures}
+        where ${loginFailures.key} = any(${sql.param(checked)}::text[]) and ${loginFailures.failedAt} > ${since}::timestamptz
+      ), limiting as (
+        select max(failed_at) as failed_at from ranked where rank = ${MAX_FAILURES}
+      ), counted as (
+        insert into ${loginFailures} (key, failed_at)
+        select key, ${now.toISOString()}::timestamptz from unnest(${sql.param(counted)}::text[]) as key
+        where (select failed_at from limiting) is null
+        returning id
+      )
+      select (extract(epoch from (select failed_at from limiting)) * 1000)::float8 as limited_ms,
+        (select array_agg(id::text) from counted) as ids`,
+  );
+  return {
+    freeAt: row?.limited_ms == null ? null : Number(row.limited_ms) + FAILURE_WINDOW_MS,
+    ids: (row?.ids ?? []).map(Number),
+  };
 }
 
 export interface TakenAttempt {
@@ -97,17 +113,20 @@ export async function takeAttempt(
   watched: string[] = [],
 ): Promise<TakenAttempt> {
   const list = [...new Set(keyList(exact))].sort();
-  const ids = await db.transaction(async (tx) => {
-    for (const key of list) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await assertNotThrottled(tx as unknown as Db, [...list, ...watched], now);
-    if (list.length === 0) return [];
-    const rows = await tx
-      .insert(loginFailures)
-      .values(list.map((key) => ({ key, failedAt: now })))
-      .returning({ id: loginFailures.id });
-    return rows.map((row) => row.id);
-  });
-  await pruneFailures(db, now);
+  const checked = [...new Set([...list, ...watched])];
+  // Without exact keys nothing is counted ahead, so nothing needs the lock: one statement.
+  const { freeAt, ids } =
+    list.length === 0
+      ? await checkAndCount(db, checked, [], now)
+      : await db.transaction(async (tx) => {
+          // In key order (one statement, the array's order), so two attempts never wait on each other crosswise.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${sql.param(list)}::text[]) as key`,
+          );
+          // A statement of its own: it reads what the previous holder of the lock committed.
+          return checkAndCount(tx as unknown as Db, checked, list, now);
+        });
+  if (freeAt !== null) throw throttled(freeAt, now);
   return {
     succeeded: async () => {
       if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
@@ -118,16 +137,32 @@ export async function takeAttempt(
   };
 }
 
-/** Keep the table small: older rows no longer count. */
-async function pruneFailures(db: Db, now: Date): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
-}
-
 export async function recordFailure(db: Db, keys: ThrottleKeys | string[], now: Date): Promise<void> {
   await db.insert(loginFailures).values(keyList(keys).map((key) => ({ key, failedAt: now })));
-  await pruneFailures(db, now);
+}
+
+/** Rows one purge statement deletes at most. */
+const PURGE_BATCH = 5000;
+
+/**
+ * Keeps the table small: failures older than the window no longer count. Runs with the test
+ * panel's periodic purge (about every ten minutes), not on every attempt; returns how many went.
+ */
+export async function purgeOldFailures(db: Db, now: Date, batch = PURGE_BATCH): Promise<number> {
+  const before = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  let purged = 0;
+  for (;;) {
+    const [{ deleted }] = (await rowsOf<{ deleted: number }>(
+      db,
+      sql`with gone as (
+        delete from ${loginFailures} where ${loginFailures.id} in (
+          select ${loginFailures.id} from ${loginFailures} where ${lt(loginFailures.failedAt, before)} limit ${batch}
+        ) returning 1
+      ) select count(*)::int as deleted from gone`,
+    )) as [{ deleted: number }];
+    purged += deleted;
+    if (deleted < batch) return purged;
+  }
 }
 
 export async function clearAccountFailures(db: Db, keys: ThrottleKeys): Promise<void> {

@@ -92,17 +92,22 @@ export async function loadStudents(
     );
   } else return [];
 
+  // Each student with their enrolled years (oldest first), in one statement.
   const rows = await db
-    .select({ student: students, user: users })
+    .select({
+      student: students,
+      user: users,
+      years: sql<StudentAcadYear[]>`coalesce((
+        select json_agg(json_build_object('acad_yr_id', ${academicYears.id}, 'acad_yr_name', ${academicYears.name})
+          order by ${academicYears.startDate})
+        from ${enrolments} join ${academicYears} on ${academicYears.id} = ${enrolments.academicYearId}
+        where ${enrolments.studentId} = ${students.id}), '[]'::json)`,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(where, eq(students.instituteId, institute.id)))
     .orderBy(asc(students.id));
-  const years = await enrolledYears(
-    db,
-    rows.map((row) => row.student.id),
-  );
-  return rows.map(({ student, user }) => ({
+  return rows.map(({ student, user, years }) => ({
     loginAllowed: student.loginAllowed,
     detail: {
       user_id: user.id,
@@ -118,28 +123,10 @@ export async function loadStudents(
       photo_url: user.photoUrl,
       join_date: user.joinDate,
       is_login_allowed: student.loginAllowed ? 1 : 0,
-      student_acad_year: years.get(student.id) ?? [],
+      student_acad_year: years,
       account_id: user.accountId,
     },
   }));
-}
-
-/** Each student's enrolled academic years, oldest first. */
-async function enrolledYears(db: Db, studentIds: number[]): Promise<Map<number, StudentAcadYear[]>> {
-  const byStudent = new Map<number, StudentAcadYear[]>();
-  if (studentIds.length === 0) return byStudent;
-  const rows = await db
-    .select({ studentId: enrolments.studentId, id: academicYears.id, name: academicYears.name })
-    .from(enrolments)
-    .innerJoin(academicYears, eq(academicYears.id, enrolments.academicYearId))
-    .where(inArray(enrolments.studentId, studentIds))
-    .orderBy(asc(academicYears.startDate));
-  for (const row of rows) {
-    const list = byStudent.get(row.studentId) ?? [];
-    list.push({ acad_yr_id: row.id, acad_yr_name: row.name });
-    byStudent.set(row.studentId, list);
-  }
-  return byStudent;
 }
 
 export async function isRegisteredDevice(db: Db, userId: number, deviceId: string): Promise<boolean> {

@@ -126,6 +126,7 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const keys = throttleKeys(institute.id, loginName, ctx.clientAddress);
   // Counted as a failure of the account until it succeeds, so parallel guesses cannot pass the
   // limit; the address counts failures only (a lab of pupils behind one address signs in at once).
+  // No statement runs while the password is checked: nothing holds a connection or a transaction.
   const attempt = await takeAttempt(db, [keys.account], now, [keys.address]);
 
   const candidates = await findAccountsByLogin(db, institute.id, loginName);
@@ -148,7 +149,7 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     await attempt.failed();
     throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
   }
-  await attempt.succeeded();
+  // The account's failures go, this attempt's counted one among them (its only exact key is the account's).
   await clearAccountFailures(db, keys);
   // A one-time key proves nothing about the password, so only a password sign-in upgrades hashes.
   if (!keyOwner) await upgradeHashes(db, matches, input.password);

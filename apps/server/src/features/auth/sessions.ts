@@ -26,8 +26,23 @@ export async function createSession(db: Db, input: NewSession): Promise<SessionT
   const secret = randomToken(32);
   const examdesk = randomToken(32);
   const scorecard = randomToken(32);
-  await db.transaction(async (tx) => {
-    if (input.endOthers) {
+  const row = {
+    id: sessionId,
+    secretHash: sha256(secret),
+    examdeskTokenHash: sha256(examdesk),
+    scorecardTokenHash: sha256(scorecard),
+    userId: input.userId,
+    instituteId: input.instituteId,
+    studentIds: input.studentIds,
+    deviceId: input.deviceId,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+  };
+  if (!input.endOthers) {
+    await db.insert(sessions).values(row);
+  } else {
+    // The single-device confirmation: the others end only if this one is made.
+    await db.transaction(async (tx) => {
       await tx
         .update(sessions)
         .set({ endedAt: input.now })
@@ -38,20 +53,9 @@ export async function createSession(db: Db, input: NewSession): Promise<SessionT
             ne(sessions.deviceId, input.deviceId),
           ),
         );
-    }
-    await tx.insert(sessions).values({
-      id: sessionId,
-      secretHash: sha256(secret),
-      examdeskTokenHash: sha256(examdesk),
-      scorecardTokenHash: sha256(scorecard),
-      userId: input.userId,
-      instituteId: input.instituteId,
-      studentIds: input.studentIds,
-      deviceId: input.deviceId,
-      createdAt: input.now,
-      lastSeenAt: input.now,
+      await tx.insert(sessions).values(row);
     });
-  });
+  }
   return {
     student_auth: formatCompositeToken({
       sessionId,

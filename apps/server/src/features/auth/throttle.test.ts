@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema';
+import { FAILURE_WINDOW_MS, purgeOldFailures, recordFailure } from '../../lib/throttle';
 import { createTestApp, type TestApp } from '../../test/app';
 import { BUSY_MESSAGE, PASSWORD_LIMITS } from '../../lib/passwords';
 import { postLogin } from '../../test/requests';
@@ -204,5 +207,25 @@ describe('a sign-in burst beyond the password-check line (issue 14)', () => {
     } finally {
       PASSWORD_LIMITS.maxWaiting = saved;
     }
+  });
+});
+
+describe('the periodic purge of the failure counts', () => {
+  it('deletes failures past the window (not on every sign-in any more) and keeps those that still count', async () => {
+    const now = new Date('2026-11-20T06:00:00Z');
+    const keys = ['account:1:purge-test-old', 'account:1:purge-test-recent'];
+    await recordFailure(
+      t.database.db,
+      [keys[0]!, keys[0]!],
+      new Date(now.getTime() - FAILURE_WINDOW_MS - 1000),
+    );
+    await recordFailure(t.database.db, [keys[1]!], new Date(now.getTime() - FAILURE_WINDOW_MS + 60_000));
+    // In batches of one: the purge goes on until a batch comes back short.
+    expect(await purgeOldFailures(t.database.db, now, 1)).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db
+      .select({ key: loginFailures.key })
+      .from(loginFailures)
+      .where(inArray(loginFailures.key, keys));
+    expect(left).toEqual([{ key: keys[1] }]);
   });
 });

@@ -2,12 +2,16 @@ import { lt } from 'drizzle-orm';
 import type { App } from '../../app';
 import { panelLaunchKeys, panelTokens } from '../../db/schema';
 import { purgeExpiredSessions } from '../../lib/sessions';
+import { purgeOldFailures } from '../../lib/throttle';
 import { purgeScoreCards } from '../reports/score-card';
 import { closeExpiredAttempts } from './close';
 
 /** How often the server closes attempts whose time ran out, even with no window open. */
 export const SWEEP_INTERVAL_MS = 15_000;
-/** Every this many sweeps, expired launch keys, panel tokens and sessions are deleted (about every 10 minutes). */
+/**
+ * Every this many sweeps, expired launch keys, panel tokens and sessions, and sign-in failures
+ * past their window, are deleted (about every 10 minutes).
+ */
 const PURGE_EVERY = 40;
 
 /**
@@ -32,6 +36,7 @@ export function startSweeper(app: App): void {
         await app.database.db.delete(panelTokens).where(lt(panelTokens.expiresAt, now));
         await purgeScoreCards(app.database.db, now);
         await purgeExpiredSessions(app.database.db, now);
+        await purgeOldFailures(app.database.db, now);
       }
     } catch (error) {
       if (!closing) app.log.error({ err: error }, 'test panel: the time-out sweep failed');
