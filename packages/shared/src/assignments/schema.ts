@@ -113,8 +113,11 @@ export const downloadFileRequestSchema = z.object({
   /** One attachment: the answer is one link. */
   attachmentId_array: z.array(z.number().int().positive()).length(1),
   institute_id: id,
-  /** Ours: whose attachment the id is (teacher's question or solution, or the student's own). */
-  attachment_type: z.enum(['teacher', 'student']).default('teacher'),
+  /**
+   * Not the spec's: accepted from older portals and ignored. An attachment id names one file,
+   * the teacher's or the student's own (one id space for both, issue 28).
+   */
+  attachment_type: z.enum(['teacher', 'student']).optional(),
 });
 export type DownloadFileRequest = z.input<typeof downloadFileRequestSchema>;
 /** body: a short-lived link to the file (5 minutes, from this address only). */

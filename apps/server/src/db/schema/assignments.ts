@@ -7,6 +7,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -55,13 +56,24 @@ export const assignments = pgTable(
 );
 
 /**
+ * The numbers of both attachment tables (issue 28): an attachment_id names one file, the teacher's
+ * or a student's, so the spec's downloadFile (attachmentId_array alone) cannot be answered with the
+ * other table's file. Both ids take their default from here; nothing inserts an id of its own.
+ */
+export const attachmentIds = pgSequence('attachment_ids', { maxValue: 2147483647 });
+const attachmentId = () =>
+  integer('id')
+    .primaryKey()
+    .default(sql`nextval('attachment_ids')`);
+
+/**
  * The teacher's attachments of an assignment: the question's files and links, and (role
  * 'solution') the solutions shown once evaluated.
  */
 export const assignmentAttachments = pgTable(
   'assignment_attachments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: attachmentId(),
     assignmentId: integer('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -113,11 +125,11 @@ export const assignmentSubmissions = pgTable(
   ],
 );
 
-/** A student's files and links of a submission (attachment_id is this row's id). */
+/** A student's files and links of a submission (attachment_id is this row's id, from attachment_ids). */
 export const submissionAttachments = pgTable(
   'submission_attachments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: attachmentId(),
     assignmentId: integer('assignment_id').notNull(),
     studentId: integer('student_id').notNull(),
     displayName: text('display_name').notNull(),

@@ -140,7 +140,7 @@ export async function assignmentsRoutes(app: App): Promise<void> {
     async (request) => {
       const identity = assertInstitute(request, request.body.institute_id);
       const [attachmentId] = request.body.attachmentId_array;
-      const fileId = await attachmentFile(db(), identity, attachmentId!, request.body.attachment_type);
+      const fileId = await attachmentFile(db(), identity, attachmentId!);
       // The video service's stream route serves any granted stored file inline, with Range.
       const grant = await createVideoGrant(
         db(),

@@ -229,29 +229,29 @@ export async function assignmentDetail(db: Db, row: AssignmentRow, now: Date): P
   };
 }
 
-/** The stored file behind an attachment the caller may have: the assignment's or their own submission's. */
-export async function attachmentFile(
-  db: Db,
-  identity: Identity,
-  attachmentId: number,
-  type: 'teacher' | 'student',
-): Promise<number> {
+/**
+ * The stored file behind an attachment the caller may have: a question file of their (or a parent's
+ * child's) batch's assignment, a solution once their submission is evaluated, or a file of their own
+ * submission. Both tables draw their ids from one sequence (attachment_ids), so an id names one
+ * attachment and the spec's body (the id alone) is enough; the id is a claim: anything else is 403.
+ */
+export async function attachmentFile(db: Db, identity: Identity, attachmentId: number): Promise<number> {
   const students = sql.join(
     [...identity.studentIds, -1].map((s) => sql`${s}::int`),
     sql`, `,
   );
   const result = (await db.execute(
-    type === 'teacher'
-      ? sql`select aa.file_id, aa.role, s.teacher_status
-              from assignment_attachments aa
-              join assignments a on a.id = aa.assignment_id
-              join student_batches sb on sb.batch_id = a.batch_id and sb.student_id = any(array[${students}])
-              left join assignment_submissions s on s.assignment_id = a.id and s.student_id = sb.student_id
-             where aa.id = ${attachmentId} and a.institute_id = ${identity.instituteId}`
-      : sql`select sa.file_id, 'own' as role, null as teacher_status
-              from submission_attachments sa join assignments a on a.id = sa.assignment_id
-             where sa.id = ${attachmentId} and sa.student_id = any(array[${students}])
-               and a.institute_id = ${identity.instituteId}`,
+    sql`select aa.file_id, aa.role, s.teacher_status
+          from assignment_attachments aa
+          join assignments a on a.id = aa.assignment_id
+          join student_batches sb on sb.batch_id = a.batch_id and sb.student_id = any(array[${students}])
+          left join assignment_submissions s on s.assignment_id = a.id and s.student_id = sb.student_id
+         where aa.id = ${attachmentId} and a.institute_id = ${identity.instituteId}
+        union all
+        select sa.file_id, 'own' as role, null as teacher_status
+          from submission_attachments sa join assignments a on a.id = sa.assignment_id
+         where sa.id = ${attachmentId} and sa.student_id = any(array[${students}])
+           and a.institute_id = ${identity.instituteId}`,
   )) as unknown as { rows: Array<{ file_id: number | null; role: string; teacher_status: string | null }> };
   // A solution is the student's once their submission is evaluated (as the solutions call shows).
   const row = result.rows.find((r) => r.role !== 'solution' || r.teacher_status === 'Evaluated');

@@ -103,7 +103,7 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
             />
           )}
           <h3 className="assignment-detail__section">{t('attachments')}</h3>
-          <AttachmentList session={session} attachments={detail.attachment_lists} type="teacher" />
+          <AttachmentList session={session} attachments={detail.attachment_lists} />
         </article>
         <section className="card assignment-detail" aria-labelledby="my-submission">
           <h3 id="my-submission" className="assignment-detail__section">
@@ -114,7 +114,7 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
             <SubmissionForm session={session} detail={detail} existing={mine.data ?? []} />
           ) : (
             <>
-              <AttachmentList session={session} attachments={mine.data ?? []} type="student" />
+              <AttachmentList session={session} attachments={mine.data ?? []} />
               {detail.student_comment && (
                 <p>
                   <strong>{t('form.remark')}:</strong> {detail.student_comment}

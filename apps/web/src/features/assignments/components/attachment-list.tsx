@@ -10,8 +10,6 @@ import { truncate } from './format';
 interface AttachmentListProps {
   session: Session;
   attachments: readonly Attachment[];
-  /** Whose attachments: the teacher's (question, solutions) or the student's own. */
-  type: 'teacher' | 'student';
   /** Spec section 5: file names 50 characters, links 30 in the solutions list. */
   linkMax?: number;
   /** Offered while editing: marks a stored attachment for removal. */
@@ -19,7 +17,7 @@ interface AttachmentListProps {
 }
 
 /** Files open through a short-lived link from downloadFile; links open in a new tab. */
-export function AttachmentList({ session, attachments, type, linkMax = 50, onRemove }: AttachmentListProps) {
+export function AttachmentList({ session, attachments, linkMax = 50, onRemove }: AttachmentListProps) {
   const { t } = useTranslation('assignments');
   const [busy, setBusy] = useState<number | null>(null);
   const open = async (attachment: Attachment) => {
@@ -27,7 +25,7 @@ export function AttachmentList({ session, attachments, type, linkMax = 50, onRem
     // Opened first, filled in later: a window opened after an await is blocked as a pop-up.
     const view = window.open('', '_blank');
     try {
-      const url = await downloadFileLink(session, attachment.attachment_id, type);
+      const url = await downloadFileLink(session, attachment.attachment_id);
       if (view) {
         view.opener = null;
         view.location.href = url;

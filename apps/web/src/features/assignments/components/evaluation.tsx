@@ -39,9 +39,7 @@ export function Evaluation({ session, detail }: { session: Session; detail: Assi
             <dd>{detail.teacher_comment ?? '—'}</dd>
           </dl>
           <h4 className="assignment-detail__section">{t('evaluation.solutions')}</h4>
-          {solutions.data && (
-            <AttachmentList session={session} attachments={solutions.data} type="teacher" linkMax={30} />
-          )}
+          {solutions.data && <AttachmentList session={session} attachments={solutions.data} linkMax={30} />}
         </>
       )}
     </section>

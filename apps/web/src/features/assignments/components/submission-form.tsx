@@ -142,7 +142,6 @@ export function SubmissionForm({ session, detail, existing }: SubmissionFormProp
         <AttachmentList
           session={session}
           attachments={kept}
-          type="student"
           onRemove={(a) => setRemoved((current) => [...current, a.attachment_id])}
         />
       )}
