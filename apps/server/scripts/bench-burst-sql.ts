@@ -7,7 +7,10 @@
  * an import. Pseudo-random figures come from hashint8, so every run makes the same data.
  */
 
-/** 0 … 999,999 from any integer expression, the same on every run. */
+/**
+ * 0 … 999,999 from an integer expression, the same on every run. The expression is computed in its
+ * own type: one that may pass 2^31 (a timetable entry's id times a prime) casts a factor to bigint.
+ */
 export const h = (expr: string) => `mod(hashint8((${expr})::bigint)::bigint + 2147483648, 1000000)`;
 
 /** The institute's wall-clock date now (its time zone). */
@@ -105,7 +108,7 @@ export const insertAttendance = `
   begin;
   set local session_replication_role = replica;
   insert into attendance (entry_id, student_id, status)
-  select e.id, s.student_id, case when ${h('e.id * 7919 + s.student_id')} % 12 = 0 then 'A' else 'P' end
+  select e.id, s.student_id, case when ${h('e.id::bigint * 7919 + s.student_id')} % 12 = 0 then 'A' else 'P' end
   from bench_groups grp
   join (${currentYears}) y on y.institute_id = grp.institute_id
   join timetable_entries e on e.batch_id = grp.batch_id and e.kind in ('class', 'live') and e.date < y.today
