@@ -121,6 +121,29 @@ export const attendance = pgTable(
 );
 
 /**
+ * Prepared (issue 27): a student's attendance at the classes of one batch, present ('P') and
+ * marked, so the timetable's month call reads one row per batch for student_attendance_percent
+ * instead of the student's whole history. The database keeps it in the writer's own transaction:
+ * triggers on attendance (rows inserted, changed or deleted), on timetable_entries (a class moved
+ * to another batch, or deleted with its marks) and a backfill, in the migration that creates this
+ * table (its SQL is in the commit that added it). No row, or marked 0: no percent.
+ */
+export const attendanceTallies = pgTable(
+  'attendance_tallies',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    present: integer('present').notNull().default(0),
+    marked: integer('marked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.batchId] })],
+);
+
+/**
  * Private calendar feed links (iCalendar): a random token of their own, never the
  * session's; only its sha256 is kept. Regenerating revokes the old one.
  */

@@ -3,7 +3,14 @@ import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import type { InclusionFlags } from '@portal/shared/timetable/flags';
 import type { Identity } from '../../plugins/auth';
 import { rowsOf, type Db } from '../../db/client';
-import { batches, institutes, products, studentBatches, userProducts } from '../../db/schema';
+import {
+  attendanceTallies,
+  batches,
+  institutes,
+  products,
+  studentBatches,
+  userProducts,
+} from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 
 export const ASSIGN_COURSE = 'Please assign course!';
@@ -62,13 +69,16 @@ export async function audienceOf(
 
 /**
  * The audience (audienceOf's checks and answer) and the institute (null when there is none; the
- * caller answers 404 where timetableInstitute would), read in one statement.
+ * caller answers 404 where timetableInstitute would), read in one statement. With `attendance`, a
+ * student's attendance percent at each of their batches comes too, from the prepared tallies
+ * (one row per batch, never the student's marks themselves).
  */
 export async function audienceAndInstitute(
   db: Db,
   identity: Identity,
   claim: { instituteId: number; studentId?: number; userId?: number },
-): Promise<{ audience: Audience; institute: TimetableInstitute | null }> {
+  options: { attendance?: boolean } = {},
+): Promise<{ audience: Audience; institute: TimetableInstitute | null; attendance: Map<number, number> }> {
   const { instituteId, studentId, userId } = claim;
   if (identity.instituteId !== instituteId) throw new HttpError(403, MESSAGES.notYours);
   if ((studentId === undefined) === (userId === undefined)) throw new HttpError(400, ONE_OF_STUDENT_OR_USER);
@@ -81,14 +91,21 @@ export async function audienceAndInstitute(
   // An open user's products, or a student's batches (sections), of this institute.
   const members =
     userId !== undefined
-      ? sql`array(select ${userProducts.productId} from ${userProducts}
+      ? sql`select ${userProducts.productId} as id from ${userProducts}
           join ${products} on ${products.id} = ${userProducts.productId}
-          where ${userProducts.userId} = ${userId} and ${products.instituteId} = ${instituteId})`
-      : sql`array(select ${studentBatches.batchId} from ${studentBatches}
+          where ${userProducts.userId} = ${userId} and ${products.instituteId} = ${instituteId}`
+      : sql`select ${studentBatches.batchId} as id from ${studentBatches}
           join ${batches} on ${batches.id} = ${studentBatches.batchId}
-          where ${studentBatches.studentId} = ${studentId!} and ${batches.instituteId} = ${instituteId})`;
+          where ${studentBatches.studentId} = ${studentId!} and ${batches.instituteId} = ${instituteId}`;
+  const tallies =
+    options.attendance && studentId !== undefined
+      ? sql`(select coalesce(json_agg(json_build_array(t.batch_id, t.present, t.marked)), '[]'::json)
+            from ${attendanceTallies} t
+            where t.student_id = ${studentId} and t.batch_id in (select id from members))`
+      : sql`'[]'::json`;
   const [row] = await rowsOf<{
     members: number[];
+    tallies: Array<[number, number, number]>;
     id: number | null;
     kind: TimetableInstitute['kind'];
     time_zone: string;
@@ -97,7 +114,9 @@ export async function audienceAndInstitute(
     elearn_enabled: boolean;
   }>(
     db,
-    sql`select ${members} as members, i.id, i.kind, i.time_zone, i.classes_mode, i.exam_mode, i.elearn_enabled
+    sql`with members as (${members})
+        select array(select id from members) as members, ${tallies} as tallies,
+               i.id, i.kind, i.time_zone, i.classes_mode, i.exam_mode, i.elearn_enabled
           from (select 1) as one left join ${institutes} i on i.id = ${instituteId}`,
   );
   const ids = (row?.members ?? []).map(Number);
@@ -116,7 +135,21 @@ export async function audienceAndInstitute(
           eLearnEnabled: row.elearn_enabled,
         }
       : null;
-  return { audience, institute };
+  const attendance = new Map<number, number>();
+  for (const [batchId, present, marked] of parsedJson(row?.tallies ?? [])) {
+    const percent = attendancePercent(Number(present), Number(marked));
+    if (percent !== null) attendance.set(Number(batchId), percent);
+  }
+  return { audience, institute, attendance };
+}
+
+/** A json column as the driver gives it (parsed, or its text). */
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** Present over marked classes, 0-100 with two decimals; null when none was marked. */
+export function attendancePercent(present: number, marked: number): number | null {
+  return marked > 0 ? Math.round((present / marked) * 10_000) / 100 : null;
 }
 
 /** Kinds of entry the four Y/N flags let in (an N leaves that kind out). */

@@ -1,7 +1,7 @@
-import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ClassType, Recording, TimetableEntry } from '@portal/shared/timetable/schema';
 import type { Db } from '../../db/client';
-import { attendance, batches, courses, products, recordings, timetableEntries } from '../../db/schema';
+import { batches, courses, products, recordings, timetableEntries } from '../../db/schema';
 import type { Audience } from './audience';
 
 export type Kind = (typeof timetableEntries.$inferSelect)['kind'];
@@ -59,12 +59,16 @@ export async function entryRows(
     .orderBy(asc(timetableEntries.date), asc(timetableEntries.startTime), asc(timetableEntries.id));
 }
 
-/** The audience's entries in the range, of the given kinds, as the month call answers them. */
+/**
+ * The audience's entries in the range, of the given kinds, as the month call answers them, with the
+ * student's attendance percent at each batch (audienceAndInstitute's; none given: null).
+ */
 export async function listEntries(
   db: Db,
   audience: Audience,
   range: { from: string; to: string },
   kinds: Kind[],
+  percent: ReadonlyMap<number, number> = new Map(),
 ): Promise<TimetableEntry[]> {
   const rows = await entryRows(db, audience, range, kinds);
   if (rows.length === 0) return [];
@@ -93,8 +97,6 @@ export async function listEntries(
       recorded.set(r.entryId, [...(recorded.get(r.entryId) ?? []), item]);
     }
   }
-  const percent = audience.kind === 'student' ? await attendancePercent(db, audience.studentId) : new Map();
-
   return rows.map(({ entry, batchName, courseName, productName }) => ({
     entry_id: entry.id,
     class_type: CLASS_TYPE[entry.kind],
@@ -121,23 +123,4 @@ export async function listEntries(
     test_inst_id: entry.kind === 'online_exam' ? entry.instituteId : null,
     description: entry.description,
   }));
-}
-
-/** Present over marked classes per batch for one student, 0-100 with two decimals. */
-async function attendancePercent(db: Db, studentId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      batchId: timetableEntries.batchId,
-      present: sql<number>`count(*) filter (where ${attendance.status} = 'P')`.mapWith(Number),
-      marked: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(attendance)
-    .innerJoin(timetableEntries, eq(timetableEntries.id, attendance.entryId))
-    .where(eq(attendance.studentId, studentId))
-    .groupBy(timetableEntries.batchId);
-  return new Map(
-    rows
-      .filter((r) => r.batchId !== null && r.marked > 0)
-      .map((r) => [r.batchId!, Math.round((r.present / r.marked) * 10_000) / 100]),
-  );
 }

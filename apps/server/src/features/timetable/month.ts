@@ -21,11 +21,16 @@ export async function monthTimetable(
   identity: Identity,
   body: TimetableRequest,
 ): Promise<TimetableResult> {
-  const { audience, institute: setup } = await audienceAndInstitute(db, identity, {
-    instituteId: body.institute_id,
-    studentId: body.student_id,
-    userId: body.user_id,
-  });
+  const {
+    audience,
+    institute: setup,
+    attendance,
+  } = await audienceAndInstitute(
+    db,
+    identity,
+    { instituteId: body.institute_id, studentId: body.student_id, userId: body.user_id },
+    { attendance: true },
+  );
   assertRange(body.startdate, body.enddate, MAX_RANGE_DAYS);
   // The portal ignores this message silently (spec section 8).
   if (audience.kind === 'student' && audience.batchIds.length === 0) throw new HttpError(400, ASSIGN_COURSE);
@@ -35,6 +40,7 @@ export async function monthTimetable(
     audience,
     { from: body.startdate, to: body.enddate },
     includedKinds(body),
+    attendance,
   );
   const byDate: Record<string, TimetableEntry[]> = {};
   for (const entry of entries) (byDate[entry.date] ??= []).push(entry);

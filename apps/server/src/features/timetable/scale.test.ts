@@ -6,7 +6,7 @@ import { currentYearId, previousYearId } from '../../db/seed/institutes';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
-import { statementsDuring, type Statement } from '../../test/statements';
+import { indexesIn, planOf, seqScansIn, statementsDuring, type Statement } from '../../test/statements';
 import { ALL } from './testing';
 
 /*
@@ -109,11 +109,34 @@ describe('POST /api/v2/timeTable/v3 at scale', () => {
   });
 
   it('is a few statements, the same with more classes, live classes and years of marked classes', () => {
-    // The session; the audience and the institute; the entries; the recordings; the attendance.
-    expect(before.student.length).toBeLessThanOrEqual(5);
-    expect(before.parent.length).toBeLessThanOrEqual(5);
+    // The session; the audience, the institute and the attendance tallies; the entries; the recordings.
+    expect(before.student.length).toBeLessThanOrEqual(4);
+    expect(before.parent.length).toBeLessThanOrEqual(4);
     expect(entriesOf(after.result).length).toBe(entriesOf(before.result).length + 2 * MORE);
     expect(after.student.length).toBe(before.student.length);
     expect(after.parent.length).toBe(before.parent.length);
+  });
+
+  it("never reads the student's marks: the percent is the tallies' (the same numbers)", async () => {
+    for (const statement of [...after.student, ...after.parent])
+      expect(statement.sql, statement.sql).not.toMatch(/"?attendance"?(\s|\.|$)/);
+    // The percent followed the 300 earlier classes (6 in 7 present), as a count of every mark would.
+    const [{ present, marked }] = (await rowsOf<{ present: number; marked: number }>(
+      t.database.db,
+      sql`select count(*) filter (where a.status = 'P') as present, count(*) as marked
+            from attendance a join timetable_entries e on e.id = a.entry_id
+           where a.student_id = ${AARAV} and e.batch_id = ${batchId}`,
+    )) as [{ present: number; marked: number }];
+    const lesson = entriesOf(after.result).find((e) => e.batch_id === batchId && e.class_type === 'Class')!;
+    expect(lesson.student_attendance_percent).toBe(
+      Math.round((Number(present) / Number(marked)) * 10_000) / 100,
+    );
+    expect(lesson.student_attendance_percent).not.toBe(
+      entriesOf(before.result).find((e) => e.batch_id === batchId && e.class_type === 'Class')!
+        .student_attendance_percent,
+    );
+    const plan = await planOf(t.database, after.student[1]!, { noSeqScan: true });
+    expect(indexesIn(plan), plan).toContain('attendance_tallies_student_id_batch_id_pk');
+    expect(seqScansIn(plan), plan).toEqual([]);
   });
 });
