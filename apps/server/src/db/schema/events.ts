@@ -39,6 +39,8 @@ export const events = pgTable(
   },
   (t) => [
     index('events_institute_dates_idx').on(t.instituteId, t.startDate, t.endDate),
+    // Events covering a day or a month (issue 27): those not ended before it, not every past event.
+    index('events_institute_end_idx').on(t.instituteId, t.endDate),
     check('events_type_check', sql`${t.eventType} in (1, 2)`),
     check('events_holiday_type_check', sql`${t.holidayType} is null or ${t.holidayType} between 1 and 4`),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),

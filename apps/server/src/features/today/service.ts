@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { studentStatus } from '@portal/shared/assignments/rules';
 import { USER_TYPE_OPEN, USER_TYPE_STUDENT } from '@portal/shared/auth/rules';
-import { monthOf } from '@portal/shared/events/rules';
+import { EVENT_TYPE } from '@portal/shared/events/rules';
 import { liveClassState } from '@portal/shared/timetable/rules';
 import { wallClock, zonedInstant } from '@portal/shared/time/zone';
 import {
@@ -25,6 +25,9 @@ import {
   assignments,
   assignmentSubmissions,
   batches,
+  eventCourses,
+  events,
+  eventUserTypes,
   institutes,
   studentBatches,
   students,
@@ -34,7 +37,7 @@ import {
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { dueIn } from '../assignments/service';
-import { monthCalendar } from '../events/calendar';
+import { audienceTypes } from '../events/calendar';
 import { labelsOf, testRowsWithAttempts, toWire } from '../exams/tests';
 import { installmentsOf } from '../fees/service';
 import { entryRows, hhmm, type Kind } from '../timetable/entries';
@@ -42,9 +45,10 @@ import { joinWindowOpen } from '../timetable/session-start';
 
 /*
  * The Today panel (issue 15). Every list is the screen's own answer for today: the same queries
- * (the timetable's entries, My Exam's tests with their attempt counts, the fee installments, the
- * event calendar) and the same shared rules (packages/shared/src/today/rules.ts), so the panel
- * and the screens cannot disagree; the route's test checks each list against the screen's call.
+ * (the timetable's entries, My Exam's tests with their attempt counts, the fee installments), the
+ * same rules (the calendar's audience, the assignments list's status and days left,
+ * packages/shared/src/today/rules.ts), so the panel and the screens cannot disagree; the route's
+ * test checks each list against the screen's call.
  *
  * Issue 27 (result day at scale): a constant handful of indexed statements, whatever the number of
  * live classes, labels, tests or the student's history. The institute and the student (user id and
@@ -323,26 +327,65 @@ async function feesOf(
   return { rows, hasFees: installments.length > 0 };
 }
 
-/** The event calendar's My Events of this month (for the student, seen as the caller): those covering today. */
+/**
+ * The event calendar's My Events (for the student, seen as the caller) that cover today: the
+ * calendar's own audience rule (every list an event names must match: no standards or one of the
+ * student's, no user types or one of the caller's; audienceTypes), each list asked of each event
+ * by its key (OFFSET 0 keeps PostgreSQL from reading every event's standards and user types to
+ * hash them), and only events not ended before today (the (institute, end_date) index), never the
+ * institute's past events. The calendar's order: start date, type, id.
+ */
 async function eventsOf(db: Db, identity: Identity, of: TodayOf): Promise<TodayEvent[]> {
-  const calendar = await monthCalendar(db, identity.instituteId, monthOf(of.today), {
-    studentId: of.studentId,
-    userType: identity.userType,
+  const { today } = of;
+  const types = sql.join(
+    audienceTypes(identity.userType).map((type) => sql`${type}::int`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      id: events.id,
+      eventType: events.eventType,
+      title: events.title,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      isAllDay: events.isAllDay,
+      startTime: events.startTime,
+      endTime: events.endTime,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.instituteId, identity.instituteId),
+        gte(events.endDate, today),
+        lte(events.startDate, today),
+        sql`(not exists (select 1 from ${eventCourses} ec where ec.event_id = ${events.id} offset 0)
+          or exists (select 1 from ${eventCourses} ec
+            join ${batches} b on b.course_id = ec.course_id
+            join ${studentBatches} sb on sb.batch_id = b.id
+            where ec.event_id = ${events.id} and sb.student_id = ${of.studentId} offset 0))`,
+        sql`(not exists (select 1 from ${eventUserTypes} ut where ut.event_id = ${events.id} offset 0)
+          or exists (select 1 from ${eventUserTypes} ut
+            where ut.event_id = ${events.id} and ut.user_type in (${types}) offset 0))`,
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.eventType), asc(events.id));
+  const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+  return rows.flatMap((row): TodayEvent[] => {
+    const event = {
+      event_type: row.eventType === EVENT_TYPE.holiday ? 1 : 2,
+      event_date_range: `${row.startDate} ${row.endDate}`,
+    } as const;
+    if (!eventCoversDay(event, today)) return [];
+    return [
+      {
+        event_id: row.id,
+        event_type: event.event_type,
+        title_name: row.title,
+        is_all_day_event: row.isAllDay,
+        event_start_time: row.isAllDay ? null : hhmm(row.startTime),
+        event_end_time: row.isAllDay ? null : hhmm(row.endTime),
+        link: TODAY_LINKS.events(),
+      },
+    ];
   });
-  return Object.values(calendar)
-    .flat()
-    .flatMap((event): TodayEvent[] => {
-      if (!eventCoversDay(event, of.today) || (event.event_type !== 1 && event.event_type !== 2)) return [];
-      return [
-        {
-          event_id: event.event_id,
-          event_type: event.event_type,
-          title_name: event.title_name,
-          is_all_day_event: event.is_all_day_event,
-          event_start_time: event.event_start_time,
-          event_end_time: event.event_end_time,
-          link: TODAY_LINKS.events(),
-        },
-      ];
-    });
 }
