@@ -97,8 +97,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Shutdown: idle keep-alive connections close at once (plugins/shutdown.ts for busy ones).
+    // Shutdown (plugins/shutdown.ts): idle keep-alive connections close at once, busy ones once
+    // answered, and a request read while closing gets its normal answer, not a bare 503.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { loginRequest, sendStreamed, tokenOf, waitFor } from './http';
  * Graceful shutdown of the real process (issue 14): SIGTERM while about twenty sign-ins are
  * hashing passwords. Each of them gets its normal answer, new connections are refused at once,
  * the process exits with 0 in a bounded time, and the database was closed. PGlite by default,
- * the PostgreSQL copy when the tests run with DATABASE_URL.
+ * the PostgreSQL copy when the tests run with DATABASE_URL. And (issue 28) SIGTERM right after
+ * requests were sent on new and on idle keep-alive connections: the client counts what it sent.
  */
 
 const SIGN_INS = 20;
@@ -144,4 +146,79 @@ it('SIGTERM: sign-ins in flight all answer 200 with a token, new connections are
   servers.push(again);
   expect(await tokenOf(again.url, DEMO_LOGINS.aarav[0], '10.9.1.1')).toBeTypeOf('string');
   expect(await again.stop('SIGTERM')).toBe(0);
+}, 60_000);
+
+/**
+ * A sign-in sent over `agent` (a fresh connection without one): `written` once the whole request
+ * is in the socket (on loopback, in the server's receive buffer), `answer` its status and token
+ * or the connection's error.
+ */
+function sendSignIn(base: string, userName: string, from: string, agent: http.Agent | false) {
+  const body = Buffer.from(JSON.stringify(loginRequest(userName)));
+  let written!: () => void;
+  const sent = new Promise<void>((resolve) => (written = resolve));
+  const answer = new Promise<{ status: number; token?: string; error?: string }>((resolve) => {
+    const request = http.request(
+      `${base}/api/v2/user/v3/login`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          source: 'WEB',
+          'x-forwarded-for': from,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', (error) => resolve({ status: 0, error: error.message }));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let token: string | undefined;
+          try {
+            token = (JSON.parse(text) as { result?: { student_auth?: string } }).result?.student_auth;
+          } catch {
+            // not JSON: Fastify's bare 503 was not; the status says enough
+          }
+          resolve({ status: response.statusCode ?? 0, token, error: token ? undefined : text.slice(0, 200) });
+        });
+      },
+    );
+    request.on('error', (error) => resolve({ status: 0, error: error.message }));
+    request.on('finish', written);
+    request.end(body);
+  });
+  return { sent, answer };
+}
+
+it('SIGTERM just after requests were sent: every request sent gets its normal answer, counted by the client (issue 28)', async () => {
+  const server = await startServer({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  servers.push(server);
+  // Two keep-alive connections that served a request and are idle when their next one is sent.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  try {
+    const warm = [0, 1].map((i) => sendSignIn(server.url, LOGINS[i]!, `10.9.2.${i}`, agent).answer);
+    expect((await Promise.all(warm)).map((answer) => answer.status)).toEqual([200, 200]);
+
+    // Ten on new connections and two on the idle ones, all fully written, then at once the signal.
+    const requests = [
+      ...Array.from({ length: 10 }, (_, i) =>
+        sendSignIn(server.url, LOGINS[i % LOGINS.length]!, `10.9.3.${i}`, false),
+      ),
+      ...[0, 1].map((i) => sendSignIn(server.url, LOGINS[i]!, `10.9.4.${i}`, agent)),
+    ];
+    await Promise.all(requests.map((request) => request.sent));
+    server.child.kill('SIGTERM');
+
+    const answers = await Promise.all(requests.map((request) => request.answer));
+    expect(
+      answers.filter((answer) => answer.status === 200 && answer.token),
+      JSON.stringify(answers.filter((answer) => !answer.token)),
+    ).toHaveLength(requests.length);
+    expect(await server.exited).toBe(0);
+  } finally {
+    agent.destroy();
+  }
 }, 60_000);
