@@ -34,21 +34,34 @@ $$;
 CREATE FUNCTION attendance_tallies_on_attendance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM attendance_tallies_apply(array_agg(n.student_id), array_agg(e.batch_id),
-        array_agg((n.status = 'P')::int), array_agg(1))
-      FROM new_rows n JOIN timetable_entries e ON e.id = n.entry_id;
+    PERFORM attendance_tallies_apply(array_agg(d.student_id), array_agg(d.batch_id),
+        array_agg(d.present), array_agg(d.marked))
+      FROM (SELECT n.student_id, e.batch_id, (count(*) FILTER (WHERE n.status = 'P'))::int AS present,
+                   count(*)::int AS marked
+              FROM new_rows n JOIN timetable_entries e ON e.id = n.entry_id
+             WHERE e.batch_id IS NOT NULL
+             GROUP BY n.student_id, e.batch_id) d;
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM attendance_tallies_apply(array_agg(d.student_id), array_agg(d.batch_id),
         array_agg(d.present), array_agg(d.marked))
-      FROM (SELECT n.student_id, e.batch_id, (n.status = 'P')::int AS present, 1 AS marked
+      FROM (SELECT n.student_id, e.batch_id, (count(*) FILTER (WHERE n.status = 'P'))::int AS present,
+                   count(*)::int AS marked
               FROM new_rows n JOIN timetable_entries e ON e.id = n.entry_id
+             WHERE e.batch_id IS NOT NULL
+             GROUP BY n.student_id, e.batch_id
             UNION ALL
-            SELECT o.student_id, e.batch_id, -(o.status = 'P')::int, -1
-              FROM old_rows o JOIN timetable_entries e ON e.id = o.entry_id) d;
+            SELECT o.student_id, e.batch_id, -(count(*) FILTER (WHERE o.status = 'P'))::int, -count(*)::int
+              FROM old_rows o JOIN timetable_entries e ON e.id = o.entry_id
+             WHERE e.batch_id IS NOT NULL
+             GROUP BY o.student_id, e.batch_id) d;
   ELSE
-    PERFORM attendance_tallies_apply(array_agg(o.student_id), array_agg(e.batch_id),
-        array_agg(-(o.status = 'P')::int), array_agg(-1))
-      FROM old_rows o JOIN timetable_entries e ON e.id = o.entry_id;
+    PERFORM attendance_tallies_apply(array_agg(d.student_id), array_agg(d.batch_id),
+        array_agg(d.present), array_agg(d.marked))
+      FROM (SELECT o.student_id, e.batch_id, -(count(*) FILTER (WHERE o.status = 'P'))::int AS present,
+                   -count(*)::int AS marked
+              FROM old_rows o JOIN timetable_entries e ON e.id = o.entry_id
+             WHERE e.batch_id IS NOT NULL
+             GROUP BY o.student_id, e.batch_id) d;
   END IF;
   RETURN NULL;
 END;
@@ -78,9 +91,12 @@ CREATE TRIGGER attendance_tallies_truncate AFTER TRUNCATE ON attendance
 CREATE FUNCTION attendance_tallies_on_entry_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.batch_id IS NOT NULL THEN
-    PERFORM attendance_tallies_apply(array_agg(a.student_id), array_agg(OLD.batch_id),
-        array_agg(-(a.status = 'P')::int), array_agg(-1))
-      FROM attendance a WHERE a.entry_id = OLD.id;
+    PERFORM attendance_tallies_apply(array_agg(d.student_id), array_agg(OLD.batch_id),
+        array_agg(d.present), array_agg(d.marked))
+      FROM (SELECT a.student_id, -(count(*) FILTER (WHERE a.status = 'P'))::int AS present,
+                   -count(*)::int AS marked
+              FROM attendance a WHERE a.entry_id = OLD.id
+             GROUP BY a.student_id) d;
   END IF;
   RETURN OLD;
 END;
@@ -94,11 +110,13 @@ CREATE FUNCTION attendance_tallies_on_entry_update() RETURNS trigger LANGUAGE pl
 BEGIN
   PERFORM attendance_tallies_apply(array_agg(d.student_id), array_agg(d.batch_id),
       array_agg(d.present), array_agg(d.marked))
-    FROM (SELECT a.student_id, x.batch_id, x.sign * (a.status = 'P')::int AS present, x.sign AS marked
+    FROM (SELECT a.student_id, x.batch_id, (x.sign * count(*) FILTER (WHERE a.status = 'P'))::int AS present,
+                 (x.sign * count(*))::int AS marked
             FROM new_rows n
             JOIN old_rows o ON o.id = n.id AND o.batch_id IS DISTINCT FROM n.batch_id
             JOIN attendance a ON a.entry_id = n.id
-            CROSS JOIN LATERAL (VALUES (n.batch_id, 1), (o.batch_id, -1)) AS x(batch_id, sign)) d;
+            CROSS JOIN LATERAL (VALUES (n.batch_id, 1), (o.batch_id, -1)) AS x(batch_id, sign)
+           GROUP BY a.student_id, x.batch_id, x.sign) d;
   RETURN NULL;
 END;
 $$;
@@ -112,4 +130,3 @@ SELECT a.student_id, e.batch_id, count(*) FILTER (WHERE a.status = 'P'), count(*
   FROM attendance a JOIN timetable_entries e ON e.id = a.entry_id
  WHERE e.batch_id IS NOT NULL
  GROUP BY a.student_id, e.batch_id;
-
