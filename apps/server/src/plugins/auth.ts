@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
@@ -162,4 +163,88 @@ export function assertStudent(request: FastifyRequest, studentId: number): Ident
   const identity = identityOf(request);
   if (!identity.studentIds.includes(studentId)) throw new HttpError(403, MESSAGES.notYours);
   return identity;
+}
+
+// --- short-lived file links (issue 28) ------------------------------------------------------
+
+/**
+ * The cookie that carries the caller's session to the short-lived file links (a protected video's
+ * stream, an attachment's link, a receipt's PDF): a <video> element, a link opened in a new tab and
+ * a download cannot send the token header, and a token never goes in a URL. It is set by the call
+ * that grants the link, for that link's path only (so no API call ever receives it), HttpOnly,
+ * SameSite=Strict, Secure on https, for as long as the grant lives. It holds a key derived from the
+ * session's secret, not the token: it opens nothing but these links, and only while the session is
+ * live (a logout ends it at once). Not the portal's own session cookie (portal_session, for drawing
+ * screens on the server): that one is readable by scripts, goes to every path, and is left out when
+ * the session is too long for a cookie (a parent with several children) or by an installed portal.
+ */
+export const FILE_LINK_COOKIE = 'portal_file_key';
+
+/** The session's file key: its id and an HMAC keyed by the stored hash of its secret. */
+function fileKeyOf(sessionId: string, secretHash: string): string {
+  return `${sessionId}.${createHmac('sha256', secretHash).update('portal file links').digest('base64url')}`;
+}
+
+/**
+ * The Set-Cookie value that lets this browser open the links granted on this call (a student-token
+ * call, already authenticated), under `path`, for `maxAgeMs`.
+ */
+export function fileLinkCookie(request: FastifyRequest, path: string, maxAgeMs: number): string {
+  const token = parseCompositeToken(tokenFromHeader(request.headers.authorization) ?? '');
+  if (!token) throw new HttpError(401, MESSAGES.missingToken);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return (
+    `${FILE_LINK_COOKIE}=${fileKeyOf(token.sessionId, sha256(token.secret))}; Path=${path}; ` +
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}; HttpOnly; SameSite=Strict${secure}`
+  );
+}
+
+/** The first value of a cookie in a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
+
+/**
+ * The user whose live session a file link request carries: the file key cookie (the portal), or the
+ * spec's token header (a client that keeps no cookies may send it). Null for none, a key or token
+ * that does not match, or a session ended, idle too long or of a blocked user. File link routes
+ * only: every API call keeps taking the token header alone (authenticate).
+ */
+export async function fileLinkUser(app: App, request: FastifyRequest): Promise<number | null> {
+  const header = tokenFromHeader(request.headers.authorization);
+  let sessionId: string;
+  let matches: (secretHash: string, instituteId: number) => boolean;
+  if (header) {
+    const token = parseCompositeToken(header);
+    if (!token) return null;
+    sessionId = token.sessionId;
+    matches = (secretHash, instituteId) =>
+      instituteId === token.instituteId && sameHash(sha256(token.secret), secretHash);
+  } else {
+    const key = cookieValue(request.headers.cookie, FILE_LINK_COOKIE);
+    const dot = key?.indexOf('.') ?? -1;
+    if (!key || dot < 16 || key.length > 200) return null;
+    sessionId = key.slice(0, dot);
+    matches = (secretHash) => sameHash(fileKeyOf(sessionId, secretHash), key);
+  }
+  const [row] = await app.database.db
+    .select({
+      userId: sessions.userId,
+      instituteId: sessions.instituteId,
+      secretHash: sessions.secretHash,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      blocked: users.blocked,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row || row.endedAt || row.blocked || !matches(row.secretHash, row.instituteId)) return null;
+  if (app.clock().getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) return null;
+  return row.userId;
 }

@@ -81,6 +81,14 @@ export async function call<T = unknown>(
   return answer<T>(response);
 }
 
+/**
+ * The Cookie header a browser sends back after an answer: the name=value of each cookie it set (the
+ * file key of a granted file link, issue 28). Empty when it set none.
+ */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
 /** The demo people API tests sign in as, by nickname: their login and their institute's host. */
 export const DEMO_LOGINS = {
   aarav: ['aarav@greenfield.test'],

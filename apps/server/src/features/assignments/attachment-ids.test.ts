@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openPglite, rowsOf } from '../../db/client';
 import { MESSAGES } from '../../lib/http-error';
+import { cookieHeader } from '../../test/requests';
 import {
   attachmentsOf,
   BASE,
@@ -38,9 +39,14 @@ const specDownload = (who: string, attachmentId: number, extra: Record<string, u
     ...extra,
   });
 
-/** The bytes behind a downloadFile answer's link. */
-async function bytesOf(link: string): Promise<Buffer> {
-  const response = await t.app.inject({ method: 'GET', url: link, headers: { host: 'localhost:8080' } });
+/** The bytes behind a downloadFile answer's link, fetched as the browser that asked (its file key). */
+async function bytesOf(answer: Awaited<ReturnType<typeof specDownload>>): Promise<Buffer> {
+  const link = answer.body.result.body;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: link,
+    headers: { host: 'localhost:8080', cookie: cookieHeader(answer.response) },
+  });
   expect(response.statusCode, link).toBe(200);
   return response.rawPayload;
 }
@@ -57,12 +63,12 @@ describe('downloadFile with the spec body', () => {
 
     const answer = await specDownload('aarav', own.attachment_id);
     expect(answer.status, answer.body.message).toBe(200);
-    expect((await bytesOf(answer.body.result.body)).equals(mine)).toBe(true);
+    expect((await bytesOf(answer)).equals(mine)).toBe(true);
     // The old field is accepted, never needed: whatever it says, the id names this file.
     for (const type of ['student', 'teacher']) {
       const typed = await specDownload('aarav', own.attachment_id, { attachment_type: type });
       expect(typed.status, type).toBe(200);
-      expect((await bytesOf(typed.body.result.body)).equals(mine), type).toBe(true);
+      expect((await bytesOf(typed)).equals(mine), type).toBe(true);
     }
     // Another student's: 403, as before.
     const diya = await specDownload('diya', own.attachment_id);
@@ -78,7 +84,7 @@ describe('downloadFile with the spec body', () => {
     const question = detail.body.result.attachment_lists[0]!;
     const answer = await specDownload('aarav', question.attachment_id);
     expect(answer.status, answer.body.message).toBe(200);
-    const bytes = await bytesOf(answer.body.result.body);
+    const bytes = await bytesOf(answer);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

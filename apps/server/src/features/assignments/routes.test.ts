@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentDetailSchema, assignmentListSchema } from '@portal/shared/assignments/schema';
 import { shownStatus } from '@portal/shared/assignments/rules';
 import { MESSAGES } from '../../lib/http-error';
+import { cookieHeader } from '../../test/requests';
 import { AARAV, BASE, get, GREENFIELD, idOf, list, post, t, useAssignmentsApp } from './testing';
 
 useAssignmentsApp();
@@ -165,10 +166,14 @@ describe('POST downloadFile', () => {
         `${BASE}/get/${GREENFIELD}/${id}`,
       )
     ).body.result;
-    const { status, body } = await download('aarav', detail.attachment_lists[0]!.attachment_id);
+    const { status, body, response } = await download('aarav', detail.attachment_lists[0]!.attachment_id);
     expect(status).toBe(200);
     expect(body.result.body).toMatch(/\/stream\/[A-Za-z0-9_-]+$/);
-    const file = await t.app.inject({ method: 'GET', url: body.result.body, headers: { host: 'localhost' } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: body.result.body,
+      headers: { host: 'localhost', cookie: cookieHeader(response) },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
 

@@ -15,8 +15,8 @@ import {
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { servicePath } from '../../lib/service-path';
-import { assertInstitute } from '../../plugins/auth';
-import { createVideoGrant } from '../media/video-grants';
+import { assertInstitute, fileLinkCookie } from '../../plugins/auth';
+import { createVideoGrant, VIDEO_GRANT_TTL_MS, videoStreamPath } from '../media/video-grants';
 import {
   assignmentDetail,
   assignmentList,
@@ -131,23 +131,25 @@ export async function assignmentsRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "A 5-minute link (for this user, from this address) to one attachment file: the teacher's question file, a solution once evaluated, or the student's own; anything else: 403.",
+          "A 5-minute link to one attachment file (an attachment id names one file: the teacher's question file, a solution once evaluated, or the student's own; attachment_type is not needed); anything else: 403. The link opens for this user only (the answer sets the session's file key cookie for its path) and from this address.",
         security,
         body: downloadFileRequestSchema,
         response: { 200: downloadFileResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const identity = assertInstitute(request, request.body.institute_id);
       const [attachmentId] = request.body.attachmentId_array;
       const fileId = await attachmentFile(db(), identity, attachmentId!);
       // The video service's stream route serves any granted stored file inline, with Range.
+      const streamBase = servicePath(app.config.services.video);
       const grant = await createVideoGrant(
         db(),
         { userId: identity.userId, fileId, clientIp: request.ip },
         app.clock(),
-        servicePath(app.config.services.video),
+        streamBase,
       );
+      reply.header('set-cookie', fileLinkCookie(request, videoStreamPath(streamBase), VIDEO_GRANT_TTL_MS));
       return ok({ body: grant.url });
     },
   );

@@ -19,6 +19,9 @@ export const t = {
   get dataDir() {
     return holder.t.dataDir;
   },
+  get clock() {
+    return holder.t.clock;
+  },
 };
 export const tokens: Record<string, string> = {};
 const HOSTS: Record<string, string> = { riya: 'apex.localhost', jonas: 'lernwerk.localhost' };

@@ -6,7 +6,7 @@ import { feeReceiptLinks } from '../../db/schema';
 import { currentYearId } from '../../db/seed/institutes';
 import { MESSAGES } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
-import { call } from '../../test/requests';
+import { call, cookieHeader } from '../../test/requests';
 import { FEE_MESSAGES } from './service';
 import {
   AARAV,
@@ -39,6 +39,12 @@ async function aaravPayment(serial: string): Promise<FeePaymentRow> {
   return found;
 }
 
+/** A receipt link and the Cookie header the asking browser then sends to it (its file key). */
+interface Link {
+  url: string;
+  cookie: string;
+}
+
 /** Asks for a receipt link; answers the link (failing the test unless 200). */
 async function linkFor(
   who: string,
@@ -56,14 +62,19 @@ async function linkFor(
   const body = feeReceiptResponseSchema.parse(answer.body);
   expect(body).toMatchObject({ statusCode: 200, message: 'Success' });
   expect(body.awsDownloadLink).toMatch(LINK);
-  return body.awsDownloadLink;
+  return { url: body.awsDownloadLink, cookie: cookieHeader(answer.response) };
 }
 
-/** The link fetched without a token, as a browser would. */
-const fetchLink = (link: string, remoteAddress?: string) =>
-  t.app.inject({ method: 'GET', url: link, headers: { host: 'localhost:8080' }, remoteAddress });
+/** The link fetched as a browser would: no token, the file key cookie of the browser that asked. */
+const fetchLink = (link: Link | string, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: typeof link === 'string' ? link : link.url,
+    headers: { host: 'localhost:8080', ...(typeof link === 'string' ? {} : { cookie: link.cookie }) },
+    remoteAddress,
+  });
 
-async function receiptTextOf(link: string) {
+async function receiptTextOf(link: Link) {
   const response = await fetchLink(link);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
@@ -78,7 +89,7 @@ describe('GET …/fee/{student_id}/feeReceipt/{receipt_no}/download', () => {
     try {
       const payment = await aaravPayment('0148');
       const link = await linkFor('aarav', AARAV, payment, CURRENT);
-      const token = LINK.exec(link)![1]!;
+      const token = LINK.exec(link.url)![1]!;
       const [stored] = await t.database.db
         .select()
         .from(feeReceiptLinks)
@@ -234,7 +245,7 @@ describe('GET /api/v1/studentWise/fee/receipt-file/{token}', () => {
     expect(german).toContain('Überweisung');
   });
 
-  it('refuses a link from another address (403), once expired (410), unknown (404), malformed (400)', async () => {
+  it('refuses a link from another address, once expired, unknown (403), malformed (400)', async () => {
     const payment = await aaravPayment('0233');
     const link = await linkFor('aarav', AARAV, payment, CURRENT, '203.0.113.7');
     const other = await fetchLink(link, '198.51.100.2');
@@ -246,21 +257,24 @@ describe('GET /api/v1/studentWise/fee/receipt-file/{token}', () => {
     t.clock.now = new Date(Date.now() + RECEIPT_LINK_TTL_MS + 1000);
     try {
       const expired = await fetchLink(link, '203.0.113.7');
-      expect([expired.statusCode, expired.json().message]).toEqual([410, FEE_MESSAGES.linkExpired]);
+      expect([expired.statusCode, expired.json().message]).toEqual([403, FEE_MESSAGES.linkExpired]);
     } finally {
       t.clock.now = null;
     }
 
     const second = await linkFor('aarav', AARAV, payment, CURRENT);
-    const token = LINK.exec(second)![1]!;
+    const token = LINK.exec(second.url)![1]!;
     await t.database.db
       .update(feeReceiptLinks)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(feeReceiptLinks.tokenHash, sha256(token)));
-    expect((await fetchLink(second)).statusCode).toBe(410);
+    expect((await fetchLink(second)).statusCode).toBe(403);
 
-    const unknown = await fetchLink(`/api/v1/studentWise/fee/receipt-file/${'A'.repeat(43)}`);
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, FEE_MESSAGES.linkUnknown]);
+    const unknown = await fetchLink({
+      ...second,
+      url: `/api/v1/studentWise/fee/receipt-file/${'A'.repeat(43)}`,
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([403, FEE_MESSAGES.linkUnknown]);
     expect((await fetchLink('/api/v1/studentWise/fee/receipt-file/short')).statusCode).toBe(400);
     expect((await fetchLink(`/api/v1/studentWise/fee/receipt-file/${'A'.repeat(40)}%2F..`)).statusCode).toBe(
       400,

@@ -47,9 +47,14 @@ export async function findReceipt(db: Db, identity: Identity, claim: ReceiptClai
   return found.id;
 }
 
+/** A receipt link opened without the session of the user it was made for (issue 28). */
+export const RECEIPT_LINK_OTHER_USER =
+  'This receipt link was made for another user. Please sign in and download the receipt again.';
+
 /**
  * A link to one receipt for one user, from one address, for RECEIPT_LINK_TTL_MS. Only the
- * token's sha256 and the address's are kept; expired links are swept when one is made.
+ * token's sha256 and the address's are kept; expired links are swept when one is made. The route
+ * answering it sets the session's file key cookie for RECEIPT_FILE_PATH (plugins/auth.ts).
  */
 export async function createReceiptLink(
   db: Db,
@@ -70,22 +75,33 @@ export async function createReceiptLink(
 }
 
 /**
- * The payment a receipt link opens: unknown 404, expired 410 (a fresh one is a click away),
- * asked from another address than the one it was made for 403.
+ * The payment a receipt link opens, for the user it was made for (their session's file key cookie
+ * or token header: `userId`, null without a live session), from the address it was made for, until
+ * it expires. Anything else is 403 (issue 28: no link works for anybody who holds it): unknown or
+ * tampered, another user or none (checked before anything about the link is told), expired, or
+ * another address.
  */
-export async function openReceiptLink(db: Db, token: string, clientIp: string, now: Date): Promise<number> {
+export async function openReceiptLink(
+  db: Db,
+  token: string,
+  caller: { userId: number | null; clientIp: string },
+  now: Date,
+): Promise<number> {
   const [link] = await db
     .select({
       paymentId: feeReceiptLinks.paymentId,
+      userId: feeReceiptLinks.userId,
       clientHash: feeReceiptLinks.clientHash,
       expiresAt: feeReceiptLinks.expiresAt,
     })
     .from(feeReceiptLinks)
     .where(eq(feeReceiptLinks.tokenHash, sha256(token)))
     .limit(1);
-  if (!link) throw new HttpError(404, FEE_MESSAGES.linkUnknown);
-  if (link.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, FEE_MESSAGES.linkExpired);
-  if (!sameHash(sha256(clientIp), link.clientHash)) throw new HttpError(403, FEE_MESSAGES.linkOtherAddress);
+  if (!link) throw new HttpError(403, FEE_MESSAGES.linkUnknown);
+  if (caller.userId !== link.userId) throw new HttpError(403, RECEIPT_LINK_OTHER_USER);
+  if (link.expiresAt.getTime() <= now.getTime()) throw new HttpError(403, FEE_MESSAGES.linkExpired);
+  if (!sameHash(sha256(caller.clientIp), link.clientHash))
+    throw new HttpError(403, FEE_MESSAGES.linkOtherAddress);
   return link.paymentId;
 }
 

@@ -8,14 +8,15 @@ import {
   feeSummaryResponseSchema,
 } from '@portal/shared/fees/schema';
 import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
+import { RECEIPT_LINK_TTL_MS } from '@portal/shared/fees/rules';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { contentDisposition } from '../../lib/content-disposition';
 import { errorResponses, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { assertInstitute, assertStudent, identityOf } from '../../plugins/auth';
+import { assertInstitute, assertStudent, fileLinkCookie, fileLinkUser, identityOf } from '../../plugins/auth';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
-import { createReceiptLink, findReceipt, openReceiptLink, receiptOf } from './receipts';
+import { createReceiptLink, findReceipt, openReceiptLink, RECEIPT_FILE_PATH, receiptOf } from './receipts';
 import { FEE_MESSAGES, feeSummary } from './service';
 
 const tags = ['fees'];
@@ -59,14 +60,14 @@ export async function feesRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "A link (awsDownloadLink) to a payment's receipt PDF, good for 5 minutes, for this user from this address only. 403 when the institute has not enabled student fee receipts, or for any number that is not one of the student's receipts; 404 when the student's receipt is of another financial or academic year than asked.",
+          "A link (awsDownloadLink) to a payment's receipt PDF, good for 5 minutes, for this user (the answer sets the session's file key cookie for the link's path) from this address only. 403 when the institute has not enabled student fee receipts, or for any number that is not one of the student's receipts; 404 when the student's receipt is of another financial or academic year than asked.",
         security,
         params: feeReceiptParamsSchema,
         querystring: feeReceiptQuerySchema,
         response: { 200: feeReceiptResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       refuseOpenUser(request);
       const identity = assertStudent(request, request.params.student_id);
       const paymentId = await findReceipt(db(), identity, {
@@ -80,31 +81,38 @@ export async function feesRoutes(app: App): Promise<void> {
         { userId: identity.userId, paymentId, clientIp: request.ip },
         app.clock(),
       );
+      reply.header('set-cookie', fileLinkCookie(request, RECEIPT_FILE_PATH, RECEIPT_LINK_TTL_MS));
       return { statusCode: 200, message: 'Success', awsDownloadLink: link.url };
     },
   );
 
-  // No token: a download link cannot carry one. The random token, made only after the checks
-  // above, is the capability, and it works only from the address that asked for it.
+  // A download cannot send the token header, and a token never goes in a URL: the random link,
+  // made only after the checks above, opens for the user it was made for (their session's file key
+  // cookie, set with the link, or their token header), from the address that asked, for 5 minutes.
   app.get(
     '/api/v1/studentWise/fee/receipt-file/:token',
     {
       schema: {
         tags,
         summary:
-          'The receipt PDF a receipt link points to (no token: the link is the key). Unknown link: 404; expired: 410; asked from another address than the one it was made for: 403.',
+          "The receipt PDF a receipt link points to, for the user it was made for: their session's file key cookie (portal_file_key, set by the link's call) or their token header. Unknown or tampered, another user's session or none, expired, or another address than the one it was made for: 403.",
         params: feeReceiptFileParamsSchema,
         response: {
           200: {
             description: 'The fee receipt (application/pdf), as an attachment.',
             content: { 'application/pdf': { schema: z.file().describe('A PDF document') } },
           },
-          ...errorResponses(400, 403, 404, 410),
+          ...errorResponses(400, 403, 404),
         },
       },
     },
     async (request, reply) => {
-      const paymentId = await openReceiptLink(db(), request.params.token, request.ip, app.clock());
+      const paymentId = await openReceiptLink(
+        db(),
+        request.params.token,
+        { userId: await fileLinkUser(app, request), clientIp: request.ip },
+        app.clock(),
+      );
       const receipt = await receiptOf(db(), paymentId);
       const pdf = await receiptPdf(receipt);
       return reply

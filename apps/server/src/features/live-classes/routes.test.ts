@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutes } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, signInAll, type DemoName } from '../../test/requests';
+import { call, cookieHeader, signInAll, type DemoName } from '../../test/requests';
 import { DOWNLOAD_NOT_ALLOWED, NO_DOWNLOAD_LINK } from './recording-download';
 import { BOTH_DATES, INVALID_DATE, TOO_LONG } from './service';
 
@@ -273,13 +273,15 @@ describe('GET /api/v1/meeting_manager/recording/download/{institute_id}/{downloa
     expect(again.result.video_url).not.toBe(answer.result.video_url);
     expect((await download('aarav', stored.download_id, '?type=2')).statusCode).toBe(400);
 
-    // The URL plays the recording for the same user from the same address, with Range; not elsewhere.
-    const stream = (remoteAddress: string, range?: string) =>
+    // The URL plays the recording for the same user (the answer's file key cookie) from the same
+    // address, with Range; not elsewhere, not without that user's session.
+    const cookie = cookieHeader(response);
+    const stream = (remoteAddress: string, range?: string, withCookie = true) =>
       t.app.inject({
         method: 'GET',
         url: answer.result.video_url,
         remoteAddress,
-        headers: { host: 'localhost', ...(range ? { range } : {}) },
+        headers: { host: 'localhost', ...(range ? { range } : {}), ...(withCookie ? { cookie } : {}) },
       });
     const whole = await stream('127.0.0.1');
     expect(whole.statusCode).toBe(200);
@@ -287,6 +289,7 @@ describe('GET /api/v1/meeting_manager/recording/download/{institute_id}/{downloa
     expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     expect((await stream('127.0.0.1', 'bytes=0-3')).statusCode).toBe(206);
     expect((await stream('203.0.113.9')).statusCode).toBe(403);
+    expect((await stream('127.0.0.1', undefined, false)).statusCode).toBe(403);
   });
 
   it("a Vimeo-only recording: 404 'No Download Link Found'", async () => {

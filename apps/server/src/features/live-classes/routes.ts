@@ -10,9 +10,9 @@ import {
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { servicePath } from '../../lib/service-path';
-import { assertInstitute, identityOf } from '../../plugins/auth';
+import { assertInstitute, fileLinkCookie, identityOf } from '../../plugins/auth';
 import { sendStoredFile } from '../media/send-stored-file';
-import { createVideoGrant } from '../media/video-grants';
+import { createVideoGrant, VIDEO_GRANT_TTL_MS, videoStreamPath } from '../media/video-grants';
 import { recordingFile } from './recording-download';
 import { listMeetings } from './service';
 
@@ -52,7 +52,7 @@ export async function liveClassesRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          "A live class recording kept by the server: the file (attachment, Range supported), or with type=1 a 5-minute stream URL bound to the caller and their address. A Vimeo-only recording: 404 'No Download Link Found'.",
+          "A live class recording kept by the server: the file (attachment, Range supported), or with type=1 a 5-minute stream URL bound to the caller (their session's file key cookie, set with it) and their address. A Vimeo-only recording: 404 'No Download Link Found'.",
         security,
         params: recordingDownloadParamsSchema,
         querystring: recordingDownloadQuerySchema,
@@ -84,12 +84,15 @@ export async function liveClassesRoutes(app: App): Promise<void> {
         play ? 'play' : 'download',
       );
       if (!play) return sendStoredFile(app, request, reply, file, 'attachment');
+      const streamBase = servicePath(app.config.services.video);
       const grant = await createVideoGrant(
         db(),
         { userId: identity.userId, fileId: file.fileId, clientIp: request.ip },
         app.clock(),
-        servicePath(app.config.services.video),
+        streamBase,
       );
+      // The stream opens for this user only: their session's file key, for the stream's path (issue 28).
+      reply.header('set-cookie', fileLinkCookie(request, videoStreamPath(streamBase), VIDEO_GRANT_TTL_MS));
       return reply.type('application/json').send(ok({ video_url: grant.url }));
     },
   );

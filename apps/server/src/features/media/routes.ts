@@ -10,8 +10,9 @@ import {
 import type { App } from '../../app';
 import { errorResponses, ok } from '../../lib/envelope';
 import { servicePath } from '../../lib/service-path';
-import { assertInstitute, identityOf } from '../../plugins/auth';
+import { assertInstitute, fileLinkCookie, identityOf } from '../../plugins/auth';
 import { addWatchCount, addWatchHistory, videoOtp } from './service';
+import { VIDEO_GRANT_TTL_MS, videoStreamPath } from './video-grants';
 
 const tags = ['media'];
 const security = [{ studentToken: [] }];
@@ -27,22 +28,23 @@ export async function mediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'An OTP and playback info for a protected video shared with the caller: a signed stream URL valid 5 minutes, for this user from this address only.',
+          "An OTP and playback info for a protected video shared with the caller: a signed stream URL valid 5 minutes, for this user (the answer sets the session's file key cookie for the stream's path) from this address only.",
         security,
         querystring: videoOtpQuerySchema,
         body: videoOtpRequestSchema,
         response: { 200: videoOtpResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const identity = assertInstitute(request, request.body.institute_id);
-      return ok(
-        await videoOtp(db(), identity, request.body, {
-          clientIp: request.ip,
-          now: app.clock(),
-          streamBase: servicePath(app.config.services.video),
-        }),
-      );
+      const streamBase = servicePath(app.config.services.video);
+      const otp = await videoOtp(db(), identity, request.body, {
+        clientIp: request.ip,
+        now: app.clock(),
+        streamBase,
+      });
+      reply.header('set-cookie', fileLinkCookie(request, videoStreamPath(streamBase), VIDEO_GRANT_TTL_MS));
+      return ok(otp);
     },
   );
 

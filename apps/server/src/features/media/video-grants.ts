@@ -6,6 +6,9 @@ import { randomToken, sha256 } from '../../lib/tokens';
 /** A protected video's stream URL works for 5 minutes (issue 11: short-lived). */
 export const VIDEO_GRANT_TTL_MS = 5 * 60 * 1000;
 
+/** Where the stream URLs live under the video service's path (the file key cookie's Path). */
+export const videoStreamPath = (streamBase: string) => `${streamBase}/stream`;
+
 export interface VideoGrantRequest {
   userId: number;
   fileId: number;
@@ -14,9 +17,11 @@ export interface VideoGrantRequest {
 }
 
 /**
- * Grants one user, from one address, 5 minutes to stream a stored video. The caller has
- * already checked the user may see the file (fileAccess). Only the token's sha256 is kept,
- * so the table leaks no playable URL. Expired grants are swept here, when a new one is made.
+ * Grants one user, from one address, 5 minutes to stream a stored video (or any stored file: an
+ * assignment's attachment). The caller has already checked the user may see the file, and sets the
+ * file key cookie (plugins/auth.ts fileLinkCookie) with its answer: the stream asks for the user's
+ * session beside the token (issue 28). Only the token's sha256 is kept, so the table leaks no
+ * playable URL. Expired grants are swept here, when a new one is made.
  */
 export async function createVideoGrant(
   db: Db,
@@ -34,7 +39,7 @@ export async function createVideoGrant(
     clientHash: sha256(grant.clientIp),
     expiresAt,
   });
-  return { url: `${streamBase}/stream/${token}`, token, expiresAt };
+  return { url: `${videoStreamPath(streamBase)}/${token}`, token, expiresAt };
 }
 
 /** The grant a stream token names, if it is still valid at `now` (null: unknown or expired). */

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../lib/http-error';
 import { RANGE_NOT_SATISFIABLE } from './send-stored-file';
 import { MEDIA_MESSAGES } from './service';
 import { VIDEO_GRANT_TTL_MS } from './video-grants';
+import { cookieHeader } from '../../test/requests';
 import { as, demoBytes, fixtures, raw, t, USER_IDS, useMediaApp } from './testing';
 
 useMediaApp();
@@ -26,14 +27,17 @@ const aaravBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** Aarav's OTP and the stream URL its playback info names. */
+/**
+ * Aarav's OTP, the stream URL its playback info names, and the Cookie header his browser then sends
+ * to it (the answer's file key cookie).
+ */
 async function aaravStream(options: { remoteAddress?: string } = {}) {
-  const { status, body } = await askOtp('aarav', aaravBody(), options);
+  const { status, body, response } = await askOtp('aarav', aaravBody(), options);
   expect(status, body.message).toBe(200);
   const info = playbackInfoSchema.parse(
     JSON.parse(Buffer.from(body.result.playbackInfo, 'base64').toString('utf8')),
   );
-  return { otp: body.result.otp, url: info.url, info };
+  return { otp: body.result.otp, url: info.url, info, cookie: cookieHeader(response) };
 }
 
 describe('POST /api/v1/instFileSystem/videoOTP', () => {
@@ -151,8 +155,8 @@ describe('POST /api/v1/instFileSystem/videoOTP', () => {
 
 describe('GET {video}/stream/:token', () => {
   it('streams the whole video with its type and safe headers', async () => {
-    const { url } = await aaravStream();
-    const response = await raw('GET', url);
+    const { url, cookie } = await aaravStream();
+    const response = await raw('GET', url, { headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(video())).toBe(true);
     expect(response.headers).toMatchObject({
@@ -174,8 +178,8 @@ describe('GET {video}/stream/:token', () => {
     const bytes = video();
     const start = from ?? bytes.length - 50;
     const end = to ?? bytes.length - 1;
-    const { url } = await aaravStream();
-    const response = await raw('GET', url, { headers: { range: header } });
+    const { url, cookie } = await aaravStream();
+    const response = await raw('GET', url, { headers: { range: header, cookie } });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${bytes.length}`);
     expect(response.headers['content-length']).toBe(String(end - start + 1));
@@ -183,17 +187,17 @@ describe('GET {video}/stream/:token', () => {
   });
 
   it('answers 416 for a range past the end', async () => {
-    const { url } = await aaravStream();
+    const { url, cookie } = await aaravStream();
     const size = video().length;
-    const response = await raw('GET', url, { headers: { range: `bytes=${size}-` } });
+    const response = await raw('GET', url, { headers: { range: `bytes=${size}-`, cookie } });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
     expect(response.json()).toEqual({ statusCode: 416, message: RANGE_NOT_SATISFIABLE, result: null });
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const { url } = await aaravStream();
-    const response = await raw('HEAD', url);
+    const { url, cookie } = await aaravStream();
+    const response = await raw('HEAD', url, { headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(video().length));
     expect(response.headers['content-type']).toBe('video/webm');
@@ -201,33 +205,36 @@ describe('GET {video}/stream/:token', () => {
   });
 
   it('refuses the URL from another address (403)', async () => {
-    const { url } = await aaravStream();
-    const response = await raw('GET', url, { remoteAddress: '203.0.113.7' });
+    const { url, cookie } = await aaravStream();
+    const response = await raw('GET', url, { remoteAddress: '203.0.113.7', headers: { cookie } });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MEDIA_MESSAGES.streamRefused);
     // The address that asked still plays it.
-    expect((await raw('GET', url)).statusCode).toBe(200);
+    expect((await raw('GET', url, { headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('binds the grant to the address that asked, whichever it is', async () => {
-    const { url } = await aaravStream({ remoteAddress: '198.51.100.4' });
-    expect((await raw('GET', url, { remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
-    expect((await raw('GET', url)).statusCode).toBe(403);
+    const { url, cookie } = await aaravStream({ remoteAddress: '198.51.100.4' });
+    expect((await raw('GET', url, { remoteAddress: '198.51.100.4', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect((await raw('GET', url, { headers: { cookie } })).statusCode).toBe(403);
   });
 
   it('refuses a forged token (403) and a malformed one (400)', async () => {
-    const forged = await raw('GET', `/api/video/stream/${'A'.repeat(43)}`);
+    const { cookie } = await aaravStream();
+    const forged = await raw('GET', `/api/video/stream/${'A'.repeat(43)}`, { headers: { cookie } });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe(MEDIA_MESSAGES.streamRefused);
     expect((await raw('GET', '/api/video/stream/..%2F..%2Fetc')).statusCode).toBe(400);
   });
 
   it('works until the grant expires after 5 minutes, then answers 403', async () => {
-    const { url } = await aaravStream();
+    const { url, cookie } = await aaravStream();
     const at = async (ms: number) => {
       t.clock.now = new Date(Date.now() + ms);
       try {
-        return (await raw('HEAD', url)).statusCode;
+        return (await raw('HEAD', url, { headers: { cookie } })).statusCode;
       } finally {
         t.clock.now = null;
       }

@@ -10,7 +10,7 @@ import { storedFiles } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { sameHash, sha256 } from '../../lib/tokens';
-import { assertInstitute } from '../../plugins/auth';
+import { assertInstitute, fileLinkUser } from '../../plugins/auth';
 import { fileResponses, sendStoredFile } from './send-stored-file';
 import { downloadLinks, MEDIA_MESSAGES } from './service';
 import { findVideoGrant } from './video-grants';
@@ -30,15 +30,17 @@ function instituteHeader(request: FastifyRequest): number {
 export async function videoServiceRoutes(app: App): Promise<void> {
   const db = () => app.database.db;
 
-  // No session: a <video> element cannot send the token. The random, 5-minute token is granted
-  // only after the access check (videoOTP) and works only from the address that asked for it.
+  // A <video> element cannot send the token header: the random, 5-minute token is granted only
+  // after the access check (videoOTP, downloadFile, a recording's play link), and opens the file only
+  // for the user it was granted to (their session's file key cookie, set with the grant, or their
+  // token header) and from the address that asked for it (issue 28).
   app.get(
     '/stream/:token',
     {
       schema: {
         tags,
         summary:
-          "A protected video's bytes for a videoOTP grant (HTTP Range supported); refused when expired, unknown or asked from another address.",
+          "A protected video's (or an attachment's) bytes for a grant (HTTP Range supported), to the user it was granted to: their session's file key cookie (portal_file_key, set by the granting call) or their token header. Refused (403) when expired, unknown, without that user's live session, or asked from another address.",
         params: videoStreamParamsSchema,
         response: { ...fileResponses, ...errorResponses(400, 403, 404, 416) },
       },
@@ -46,6 +48,8 @@ export async function videoServiceRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const grant = await findVideoGrant(db(), request.params.token, app.clock());
       if (!grant || !sameHash(sha256(request.ip), grant.clientHash))
+        throw new HttpError(403, MEDIA_MESSAGES.streamRefused);
+      if ((await fileLinkUser(app, request)) !== grant.userId)
         throw new HttpError(403, MEDIA_MESSAGES.streamRefused);
       const [file] = await db()
         .select({

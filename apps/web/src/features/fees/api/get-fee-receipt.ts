@@ -29,8 +29,9 @@ export const receiptFileName = (receiptNo: string) =>
   `Receipt-${receiptNo.replace(/[\\/:*?"<>|\s]+/g, '-')}.pdf`;
 
 /**
- * Asks for the link, then fetches the PDF it points at (the token is in the link: no auth header)
- * and saves it. A refused or expired link is the caller's to swallow: it must not log out.
+ * Asks for the link, then fetches the PDF it points at and saves it. No token header: the link opens
+ * for this user through the file key cookie its answer set (same-origin fetch sends it). A refused or
+ * expired link is the caller's to swallow: it must not log out.
  */
 export async function downloadFeeReceipt(
   studentId: number,
