@@ -30,7 +30,7 @@ const normalise = (password: string) => password.normalize('NFKC');
  * 503 and Retry-After rather than making everyone wait (issue 14).
  *
  * PASSWORD_CONCURRENCY=unbounded lifts the bound (every check starts at once, none is refused):
- * a bench switch only, so `npm run bench:burst` can show what the bound prevents. Never in production.
+ * a measuring switch only (test/nodes/password-switch.test.ts shows what the bound prevents). Never in production.
  */
 export const PASSWORD_LIMITS = {
   running:
