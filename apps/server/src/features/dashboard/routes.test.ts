@@ -87,7 +87,7 @@ describe('GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{i
       file_name: null,
     });
     expect(sports.description).toContain('<strong>Annual Sports Day</strong>');
-    expect(sports.description).toContain('<a href="https://greenfield.example/sports-day">');
+    expect(sports.description).toContain('<a href="https://greenfield.example/sports-day"');
     expect(science).toMatchObject({
       batch_sec_names: 'Class 8 - A',
       announced_time: '02:10 PM',
@@ -96,6 +96,19 @@ describe('GET /api/v1/announcementBannerPromotion/fetchAnnouncementForStudent/{i
     });
     expect(ptm.announcement_img_url).toBe('/files/institutes/greenfield/dashboard/ptm-notice.svg');
     expect(trip.batch_sec_names).toBe('Class 8 - A, Class 8 - B');
+  });
+
+  it('the hostile notice leaves cleaned: its text, no script, handler, frame or javascript: address', async () => {
+    const { body } = await fetchAnnouncements('aarav', '1?is_active=true&student_id=1001');
+    const drill = (body.result as Announcement[]).find(
+      (a) => a.ancmnt_title === 'Safety drill: read the instructions',
+    )!;
+    expect(drill.description).toContain('Assemble on the football ground when the bell rings three times.');
+    expect(drill.description).toContain('Walk, do not run.');
+    expect(drill.description).toContain('Evacuation map');
+    expect(drill.description).not.toMatch(
+      /<script|<iframe|<svg|<animate|<img|\son[a-z]+\s*=|javascript:|__hostile/i,
+    );
   });
 
   it('the attached file and the image are served', async () => {
