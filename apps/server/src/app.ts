@@ -34,7 +34,8 @@ import { testPanelRoutes } from './features/test-panel/routes';
 import { timetableRoutes } from './features/timetable/routes';
 import { servicePath } from './lib/service-path';
 import { OutboxSmsSender } from './lib/sms/outbox';
-import type { SmsSender } from './lib/sms/sender';
+import { HttpSmsSender } from './lib/sms/http';
+import { UnavailableSmsSender, type SmsSender } from './lib/sms/sender';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
@@ -186,5 +187,10 @@ function smsSenderOf(config: Config, database: Database, log: FastifyBaseLogger)
   switch (config.smsSender) {
     case 'outbox':
       return new OutboxSmsSender(database.db, log);
+    case 'http':
+      // config.ts refuses SMS_SENDER=http without SMS_GATEWAY_URL.
+      return new HttpSmsSender(config.smsGateway!);
+    case 'none':
+      return new UnavailableSmsSender();
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_BODY_ESCAPES, SMS_GATEWAY_DEFAULTS, type SmsGatewayConfig } from './lib/sms/http';
 
 /**
  * The repository root: the nearest folder above this module holding apps/server/package.json
@@ -42,8 +43,11 @@ export const DEMO_SSO_SECRET = 'demo-sso-secret';
  */
 export const POOL_DEFAULTS = { size: 10, connectionWaitMs: 800, statementTimeoutMs: 5000 } as const;
 
-/** How text messages leave: `outbox` writes them to the sms_outbox table and the log. */
-export const SMS_SENDERS = ['outbox'] as const;
+/**
+ * How text messages leave: `outbox` writes them to the sms_outbox table (the demo), `http` sends
+ * them to the SMS_GATEWAY_URL gateway, `none` sends nothing (Forgot Password then says so).
+ */
+export const SMS_SENDERS = ['outbox', 'http', 'none'] as const;
 export type SmsSenderKind = (typeof SMS_SENDERS)[number];
 
 export interface Config {
@@ -94,7 +98,13 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   services: ServiceUrls;
+  /**
+   * SMS_SENDER; default: `http` when SMS_GATEWAY_URL is set, else `none` in production
+   * (NODE_ENV=production: a text written to a table reaches nobody), else `outbox`.
+   */
   smsSender: SmsSenderKind;
+  /** The gateway of `http` (SMS_GATEWAY_URL, _METHOD, _HEADERS, _BODY, _ESCAPE, _TIMEOUT_MS). */
+  smsGateway: SmsGatewayConfig | undefined;
   /** SSO secret the seed stores (hashed) for each demo institute. */
   ssoSeedSecret: string;
 }
@@ -135,11 +145,50 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
-function parseSmsSender(value: string | undefined): SmsSenderKind {
-  if (value === undefined) return 'outbox';
+function parseSmsSender(value: string | undefined, gateway: boolean, production: boolean): SmsSenderKind {
+  if (value === undefined) return gateway ? 'http' : production ? 'none' : 'outbox';
   const kind = SMS_SENDERS.find((known) => known === value);
   if (!kind) throw new Error(`Invalid SMS_SENDER: ${value} (expected one of ${SMS_SENDERS.join(', ')})`);
+  if (kind === 'http' && !gateway) throw new Error('SMS_SENDER=http needs SMS_GATEWAY_URL');
   return kind;
+}
+
+function parseSmsGateway(env: Env): SmsGatewayConfig | undefined {
+  const url = nonEmpty(env.SMS_GATEWAY_URL);
+  if (url === undefined) return undefined;
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`Invalid SMS_GATEWAY_URL: ${url} (expected http:// or https://)`);
+  const headersText = nonEmpty(env.SMS_GATEWAY_HEADERS);
+  let headers: unknown = {};
+  try {
+    if (headersText !== undefined) headers = JSON.parse(headersText);
+  } catch {
+    headers = null;
+  }
+  if (
+    headers === null ||
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    Object.values(headers).some((value) => typeof value !== 'string')
+  ) {
+    throw new Error('Invalid SMS_GATEWAY_HEADERS (expected a JSON object of strings)');
+  }
+  const escapeText = nonEmpty(env.SMS_GATEWAY_ESCAPE) ?? SMS_GATEWAY_DEFAULTS.escape;
+  const escape = SMS_BODY_ESCAPES.find((known) => known === escapeText);
+  if (!escape) throw new Error(`Invalid SMS_GATEWAY_ESCAPE: ${escapeText} (expected json or form)`);
+  return {
+    url,
+    method: (nonEmpty(env.SMS_GATEWAY_METHOD) ?? SMS_GATEWAY_DEFAULTS.method).toUpperCase(),
+    headers: headers as Record<string, string>,
+    // Set but empty means no body; unset means the default JSON body.
+    body: env.SMS_GATEWAY_BODY ?? SMS_GATEWAY_DEFAULTS.body,
+    escape,
+    timeoutMs: parseWhole(
+      'SMS_GATEWAY_TIMEOUT_MS',
+      nonEmpty(env.SMS_GATEWAY_TIMEOUT_MS),
+      SMS_GATEWAY_DEFAULTS.timeoutMs,
+    ),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -147,7 +196,9 @@ export function loadConfig(env: Env = process.env): Config {
   const base = nonEmpty(env.INIT_CWD) ?? process.cwd();
   const dataDir = path.resolve(base, nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
   const databaseUrl = nonEmpty(env.DATABASE_URL);
-  const productionDatabase = nonEmpty(env.NODE_ENV) === 'production' && databaseUrl !== undefined;
+  const production = nonEmpty(env.NODE_ENV) === 'production';
+  const productionDatabase = production && databaseUrl !== undefined;
+  const smsGateway = parseSmsGateway(env);
   return {
     port: parsePort(nonEmpty(env.PORT), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -180,7 +231,8 @@ export function loadConfig(env: Env = process.env): Config {
       video: nonEmpty(env.VIDEO_BASE_URL) ?? '/api/video',
       sso: nonEmpty(env.SSO_BASE_URL) ?? '/prod/ext/sso',
     },
-    smsSender: parseSmsSender(nonEmpty(env.SMS_SENDER)),
+    smsSender: parseSmsSender(nonEmpty(env.SMS_SENDER), smsGateway !== undefined, production),
+    smsGateway,
     ssoSeedSecret: nonEmpty(env.SSO_SECRET) ?? DEMO_SSO_SECRET,
   };
 }

@@ -22,7 +22,8 @@ export const FORGOT_MESSAGES = {
   otherInstitute: 'This sign-in page belongs to another institute.',
   noAccount: 'No account is registered with this phone number.',
   choose: 'Please select an account.',
-  notSent: 'The new password could not be sent. Please try again later.',
+  notSent: 'The new password could not be sent. Your password has not been changed. Please try again later.',
+  unavailable: 'Password reset by text message is not available; contact your institute.',
 } as const;
 
 const ROLE_LABEL = { student: 'Student', parent: 'Parent', open: 'Open user' } as const;
@@ -55,6 +56,8 @@ export async function forgotPassword(
   if (body.institute_id !== undefined && body.institute_id !== institute.id) {
     throw new HttpError(403, FORGOT_MESSAGES.otherInstitute);
   }
+  // Without a gateway (production) a new password would reach nobody and lock the account out.
+  if (!ctx.sms.available) throw new HttpError(501, FORGOT_MESSAGES.unavailable);
   // Unknown numbers count as failed sign-ins of the address, so numbers cannot be tried in bulk.
   const addressKeys = addressThrottleKeys(ctx.clientAddress);
   const attempt = await takeAttempt(db, addressKeys, ctx.now);
@@ -91,19 +94,26 @@ export async function forgotPassword(
   const password = newRandomPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    // One reset at a time per account, so concurrent requests cannot slip past the limit.
+    // One reset at a time per account, so concurrent requests cannot slip past the limit. The
+    // reset is counted before the text leaves: the limit bounds the texts sent to a phone.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
     await assertResetAllowed(tx as unknown as Db, account.id, ctx.now);
     await tx.insert(passwordResets).values({ userId: account.id, createdAt: ctx.now });
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
-    await endUserSessions(tx as unknown as Db, account.id, ctx.now);
   });
+  // The password changes only once the gateway accepted the text; refused, the old one stays.
   try {
     await ctx.sms.send(account.phone!, `Your new ${institute.name} portal password is ${password}`);
   } catch (error) {
     ctx.log.error({ err: error, userId: account.id }, 'the new password could not be sent');
     throw new HttpError(503, FORGOT_MESSAGES.notSent);
   }
+  // If this write fails after the text was accepted (the database went away), the request answers
+  // 500: the old password and the sessions stay, and the texted password does not work; the user
+  // asks again. Two resets of one account at once: both texts leave, the later write wins.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    await endUserSessions(tx as unknown as Db, account.id, ctx.now);
+  });
   return { message: PROFILE_SUCCESS_TEXT.forgotPassword, result: null };
 }
 

@@ -109,7 +109,7 @@ export async function profileRoutes(app: App): Promise<void> {
         tags: ['profile'],
         summary: 'Accounts with this phone number to choose from, or a new password sent by text message.',
         body: forgotPasswordBodySchema,
-        response: { 200: forgotPasswordResponseSchema, ...errorResponses(400, 403, 404, 429, 503) },
+        response: { 200: forgotPasswordResponseSchema, ...errorResponses(400, 403, 404, 429, 501, 503) },
       },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { PhoneIcon } from '../../../components/ui/app-icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { forgotPassword } from '../api/forgot-password';
 import './forgot-password.css';
@@ -72,10 +72,17 @@ export default function ForgotPasswordDialog({ instituteId, onClose }: ForgotPas
       if (result.length === 0) setError(t('messages.noMessage'));
       else setAccounts(result);
     } catch (failure) {
-      if (live.current) setError(errorText(failure));
+      if (live.current) setError(failureText(failure));
     } finally {
       if (live.current) setPending(null);
     }
+  };
+
+  /** The two answers of the text-message step in the user's language; others as the server says. */
+  const failureText = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 501) return t('forgot.unavailable');
+    if (failure instanceof ApiError && failure.status === 503) return t('forgot.notSent');
+    return errorText(failure);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
