@@ -272,6 +272,42 @@ test('a field focused before the script runs keeps the focus and what it holds',
   await expectVisibleFocus(page);
 });
 
+/**
+ * Whether each right-click's menu was refused (its default prevented), read once every handler of
+ * the event has run (a listener of the page's own added later still runs before the timer).
+ */
+async function recordContextMenus(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.addInitScript(() => {
+    const refused: boolean[] = [];
+    (window as unknown as { menusRefused: boolean[] }).menusRefused = refused;
+    window.addEventListener('contextmenu', (event) => {
+      setTimeout(() => refused.push(event.defaultPrevented));
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { menusRefused: boolean[] }).menusRefused);
+}
+
+test('the right-click menu is refused on the sign-in page before the portal’s script has arrived', async ({
+  page,
+}) => {
+  const menus = await recordContextMenus(page);
+  const release = await holdEntryScript(page);
+  await page.goto(site() + '/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: translation('en', 'auth', 'heading') });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await heading.click({ button: 'right' });
+  await page.getByLabel('Email or Phone Number').click({ button: 'right' });
+  await expect.poll(menus).toEqual([true, true]);
+  // Still the drawn page: the script is held back.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.getByRole('button', { name: 'Login' }).click({ button: 'right' });
+  await expect.poll(menus).toEqual([true, true, true]);
+});
+
 test('a signed-in visitor of / never sees the sign-in page on the way to the portal', async ({ page }) => {
   await signInAs(page, 'aarav@greenfield.test');
   const release = await holdEntryScript(page);

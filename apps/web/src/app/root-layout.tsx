@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertHost } from '../components/ui/alert-host';
@@ -8,13 +7,6 @@ import { ToasterHost } from '../components/ui/toaster-host';
 /** Around every page: toasts, the alert pop-up, a progress bar while a screen loads. */
 export function RootLayout() {
   const navigation = useNavigation();
-
-  // The right-click context menu is disabled across the app.
-  useEffect(() => {
-    const block = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('contextmenu', block);
-    return () => document.removeEventListener('contextmenu', block);
-  }, []);
 
   return (
     <>
