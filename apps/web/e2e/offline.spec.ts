@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { axeLightAndDark, signInAs, site, takenOver } from './support';
+import { axeLightAndDark, signInAs, site, takenOver, translation } from './support';
 
 /** Through the form: the service worker installs and precaches while the sign-in page and home screen load, as for a user. */
 const FORM = { fresh: true };
@@ -138,6 +138,62 @@ test('the last seen timetable, notices, messages and calendar read offline, with
   await context.setOffline(false);
   await page.goto(site() + '/timetable');
   await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
+});
+
+/*
+ * Offline, every part of a kept screen shows what was last seen or says it is not available
+ * offline; nothing waits on a call that cannot be made. The home screen draws its banners, Today
+ * panel and notices top down: the banners and Today are not kept, and the notices (which are) once
+ * waited for them for good under a 'Loading...' spinner.
+ */
+test('offline, each kept screen (home included) reloads with nothing left loading', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const kept: Record<string, string> = { '/dashboard': 'dashboard', ...OFFLINE_SCREENS };
+  const dashboard = (key: string) => translation('en', 'dashboard', key);
+  const notices = page.locator('#main .home-notice__title');
+  const loaders = page.locator('[aria-busy="true"], #main .spinner');
+  const today = page.getByRole('region', { name: dashboard('today.title'), exact: true });
+  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await serviceWorkerActive(page);
+  let seenNotices: string[] = [];
+  for (const [path, area] of Object.entries(kept)) {
+    await openScreen(page, path);
+    if (path === '/dashboard') {
+      await expect(page.getByRole('heading', { level: 2, name: dashboard('today.title') })).toBeVisible();
+      await expect(notices).toHaveCount(3);
+      seenNotices = await notices.allInnerTexts();
+    }
+    await expect
+      .poll(async () => Object.values(await keptOffline(page)).flat(), { message: path })
+      .toContain(area);
+  }
+
+  await context.setOffline(true);
+  for (const path of Object.keys(kept)) {
+    await page.goto(site() + path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^You are offline\. Showing what you saw at \d{2}:\d{2}\.$/ }),
+    ).toBeVisible();
+    await expect(loaders, path).toHaveCount(0, { timeout: 5_000 });
+    if (path === '/dashboard') {
+      // The clock and greeting, the notices seen, and a Today panel that says it is not kept.
+      await expect(page.getByRole('heading', { level: 2, name: /^Hello, Aarav/ })).toBeVisible();
+      await expect(notices).toHaveText(seenNotices);
+      await expect(today).toContainText(dashboard('today.offline'));
+    }
+  }
+  await context.setOffline(false);
+  // Back online, the home screen's Today panel comes again.
+  await page.goto(site() + '/dashboard');
+  await expect(today).toContainText(dashboard('today.groups.classes'));
+  await expect(today).not.toContainText(dashboard('today.offline'));
+  await expect(loaders).toHaveCount(0);
 });
 
 /** Edits the birth place on the profile offline: the change is refused with the offline message. */

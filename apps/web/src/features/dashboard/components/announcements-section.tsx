@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDrawnLater } from '../../../lib/drawn-later';
 import { endSession } from '../../../lib/logout';
+import { heldOffline } from '../../../lib/offline-guard';
 import type { Session } from '../../../lib/session';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementList } from './announcement-list';
@@ -84,7 +85,11 @@ export function AnnouncementsSection({ session, view }: AnnouncementsSectionProp
           </p>
         </div>
       )}
-      {query.isPending || waiting ? (
+      {heldOffline(query) ? (
+        <div className="card empty-state home-empty" role="status">
+          <p className="empty-state__title">{t('announcements.offline', { context })}</p>
+        </div>
+      ) : query.isPending || waiting ? (
         <div className="card home-loading" role="status">
           <Spinner size={24} />
           <span>{t('announcements.loading', { context })}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { heldOffline } from '../../../lib/offline-guard';
 import { displayName, type Session } from '../../../lib/session';
 import { AnnouncementsSection } from './announcements-section';
 import { Greeting } from './greeting';
@@ -48,13 +49,15 @@ function HomeSections({ session }: { session: Session }) {
   const studentId = todayStudentId(session);
   // Settled once, for good: a failed call asked again (on mount, or when the network is back) goes
   // back to pending, and must not hide the sections below once more. A first failed attempt
-  // (retried only when no answer came) does not hold them either.
-  const settled = (query: { isFetched: boolean; failureCount: number }) =>
-    query.isFetched || query.failureCount > 0;
+  // (retried only when no answer came) does not hold them either, nor a call held offline with
+  // nothing kept (its section says so): the notices below, which are kept, once waited for good.
+  const settled = (query: Parameters<typeof heldOffline>[0] & { isFetched: boolean; failureCount: number }) =>
+    query.isFetched || query.failureCount > 0 || heldOffline(query);
   const bannersReady = !session.inst_set_up.marketing_banner || settled(banners);
   const todayReady = bannersReady && (studentId === null || settled(today));
   return (
     <>
+      {/* Offline the slider is left out, as when its call fails: its pictures need the network. */}
       {bannersReady ? <HomeBanners session={session} /> : <HomeLoading />}
       {/* Keyed by the chosen child: a parent switching children gets that child's day. */}
       {bannersReady &&

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { useDrawnLater } from '../../../lib/drawn-later';
 import { useJoinLiveClass } from '../../../lib/live/start-session';
+import { heldOffline } from '../../../lib/offline-guard';
 import type { Session } from '../../../lib/session';
 import { useToday } from '../api/get-today';
 
@@ -27,7 +28,14 @@ export function TodayPanel({ session }: { session: Session }) {
   const { value: data, waiting } = useDrawnLater(query.data);
 
   let body: ReactNode;
-  if (query.isPending || waiting) {
+  if (heldOffline(query)) {
+    // Not kept offline: the day's Join buttons and open tests are only true as the server says now.
+    body = (
+      <div className="card empty-state home-empty" role="status">
+        <p className="empty-state__title">{t('today.offline')}</p>
+      </div>
+    );
+  } else if (query.isPending || waiting) {
     body = (
       <div className="card home-loading" role="status">
         <Spinner size={24} />
