@@ -10,7 +10,7 @@ import { axe, mainMenu, signInAs, site, translation } from './support';
  * institute's today: Aarav (Greenfield, Class 8) has six installments in the current year (#1
  * paid, #2 discounted, #3 paid with its fine, #4 partially paid, #5 overdue with a fine of 300,
  * #6 due in 5 days, for the home screen's Today panel) and four receipts; his previous year ends in bad debt. Apex (Riya) has no
- * fee structure link, no fines and no receipts; Vidya (Ananya) is a Hindi school.
+ * fee structure link, no fines and no receipts, and a previous year all paid; Vidya (Ananya) is a Hindi school.
  */
 
 const en = (key: string) => translation('en', 'fees', key);
@@ -308,8 +308,8 @@ test('Riya (Apex): no Batch, fine or receipt columns; Indian grouping above a la
   await openFees(page, 'riya@apex.test', 'apex.localhost');
   await call;
   await expectCards(page, 'Rs 1,59,300', 'Rs 83,100', 'Rs 76,200');
-  // A coaching institute keeps no year list: no dropdown.
-  await expect(main(page).getByRole('combobox')).toHaveCount(0);
+  // Every institute kind has the year dropdown; a coaching one opens on the student's year.
+  await expect(main(page).getByLabel(en('year.label'))).toHaveValue('22');
   const due = dueTable(page);
   await expect(due).toBeVisible();
   expect(await headers(due)).toEqual([
@@ -336,6 +336,42 @@ test('Riya (Apex): no Batch, fine or receipt columns; Indian grouping above a la
   ]);
   await expect(history.locator('tbody tr')).toHaveCount(2);
   await expect(history.getByRole('button')).toHaveCount(0);
+});
+
+test('Riya (Apex, coaching): the year dropdown reaches the previous year’s installments and payments', async ({
+  page,
+}) => {
+  const call = summaryCall(page, 2001, 22);
+  await openFees(page, 'riya@apex.test', 'apex.localhost');
+  await call;
+  const year = main(page).getByLabel(en('year.label'));
+  // The institute's two years, on the one named like hers (the current one).
+  await expect(year.locator('option')).toHaveCount(2);
+  await expect(year).toHaveValue('22');
+  await expectCards(page, 'Rs 1,59,300', 'Rs 83,100', 'Rs 76,200');
+
+  const previous = summaryCall(page, 2001, 21);
+  await year.selectOption('21');
+  await previous;
+  await expectCards(page, 'Rs 82,600', 'Rs 82,600', 'Rs 0');
+  await expectSettled(page);
+  await expect(dueTable(page)).toHaveCount(0);
+  await page.getByLabel(en('due.showAll')).check();
+  const all = page.getByRole('table', { name: en('due.captionAll') });
+  expect((await bodyRows(all)).map((row) => [row[0], row.at(-2), row.at(-1)])).toEqual([
+    ['1', 'Rs 0', 'Paid'],
+    ['2', 'Rs 0', 'Paid'],
+  ]);
+  await tab(page, 'history').click();
+  const history = historyTable(page);
+  await expect(history).toBeVisible();
+  expect((await bodyRows(history)).map((row) => [row[0], row[2], row[4]])).toEqual(
+    expect.arrayContaining([
+      ['1', 'Card', 'Rs 41,300'],
+      ['2', 'Online', 'Rs 41,300'],
+    ]),
+  );
+  await expect(history.locator('tbody tr')).toHaveCount(2);
 });
 
 test('Sam (open user, 99) has no Fees menu item, and /fees goes home', async ({ page }) => {

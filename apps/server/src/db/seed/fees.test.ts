@@ -44,6 +44,10 @@ describe('fee seed', () => {
     expect(diya.paid).toBe(diya.total + diya.fines);
   });
 
+  it("Riya's previous year at Apex (coaching): Rs 82,600, all paid", async () => {
+    expect(await totals(2001, 21)).toEqual({ total: 8_260_000, fines: 0, paid: 8_260_000, bad: 0 });
+  });
+
   it('every payment is paid toward installments of its own student and year, never beyond what they owe', async () => {
     const bad = await rows<{ id: number }>(sql`
       select i.id from fee_installments i

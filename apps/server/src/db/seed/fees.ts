@@ -181,6 +181,22 @@ export const FEE_PLANS: Plan[] = [
     ],
   },
   {
+    // Riya's previous year at Apex, all paid: a coaching student's earlier year (its installments
+    // and payments) is reachable from the fees screen's year dropdown too.
+    instituteId: APEX,
+    studentId: 2001,
+    year: 'previous',
+    course: 'JEE Foundation 2026',
+    installments: [
+      { no: 1, due: 15, initial: 35_000, tax: 6_300 },
+      { no: 2, due: 180, initial: 35_000, tax: 6_300 },
+    ],
+    payments: [
+      { serial: '0918', on: 12, method: 'Card', pays: [[1, 41_300]] },
+      { serial: '0996', on: 176, method: 'Online', reference: 'Razorpay pay_MK21dQe8', pays: [[2, 41_300]] },
+    ],
+  },
+  {
     // Vidya: a Hindi school; Devanagari standard and modes on the receipt.
     instituteId: VIDYA,
     studentId: 4001,

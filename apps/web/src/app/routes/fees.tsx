@@ -1,21 +1,32 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { FeesScreen } from '../../features/fees/components/fees-screen';
+import { useAcademicYears } from '../../features/shell/api/get-academic-years';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 
 /**
  * /fees: a student's fees, or a parent's chosen child's. Open users (user_type 99) have no
  * student and no Fees menu item; typing the address goes home instead of asking the server,
- * whose 403 would log them out.
+ * whose 403 would log them out. The year dropdown lists the institute's years for every institute
+ * kind (the header keeps the list in the session for schools only).
  */
 export default function FeesRoute() {
   const session = useSession();
   const textsReady = useTexts('fees');
+  const hasFees = session !== null && session.user_type !== 99 && session.student_id !== null;
+  const years = useAcademicYears(session?.institute_id ?? 0, hasFees);
   if (!session) return null;
   const studentId = session.student_id;
-  if (session.user_type === 99 || studentId === null) return <Navigate to="/dashboard" replace />;
+  if (!hasFees || studentId === null) return <Navigate to="/dashboard" replace />;
   if (!textsReady) return <PageLoader label="" />;
   // Keyed by the chosen child: a parent switching children starts afresh.
-  return <FeesScreen key={studentId} session={session} studentId={studentId} />;
+  return (
+    <FeesScreen
+      key={studentId}
+      session={session}
+      studentId={studentId}
+      years={years.data ?? session.acad_year_list}
+    />
+  );
 }

@@ -8,7 +8,6 @@ const years = [
   { inst_acad_year_id: 13, inst_acad_year: '2027-28', start_date: '2027-04-01', end_date: '2028-03-31' },
 ];
 const session = (over: Partial<Parameters<typeof openingYearId>[0]> = {}) => ({
-  acad_year_list: years,
   is_institute_type_school: true,
   selectedAcadYrId: 12,
   acad_yr_id: 12,
@@ -18,12 +17,12 @@ const session = (over: Partial<Parameters<typeof openingYearId>[0]> = {}) => ({
 
 describe('openingYearId', () => {
   it("opens a school on the session's selected year, else its current one", () => {
-    expect(openingYearId(session({ selectedAcadYrId: 11 }))).toBe(11);
-    expect(openingYearId(session({ selectedAcadYrId: null, acad_yr_id: 12 }))).toBe(12);
+    expect(openingYearId(session({ selectedAcadYrId: 11 }), years)).toBe(11);
+    expect(openingYearId(session({ selectedAcadYrId: null, acad_yr_id: 12 }), years)).toBe(12);
   });
 
   it('opens a school on the last year when its year is not in the list', () => {
-    expect(openingYearId(session({ selectedAcadYrId: 99 }))).toBe(13);
+    expect(openingYearId(session({ selectedAcadYrId: 99 }), years)).toBe(13);
   });
 
   it("opens coaching on the year named like the student's (the one the session acts in)", () => {
@@ -36,14 +35,14 @@ describe('openingYearId', () => {
         { acad_yr_id: 11, acad_yr_name: '2025-26' },
       ],
     });
-    expect(openingYearId(coaching)).toBe(11);
-    expect(openingYearId({ ...coaching, acad_yr_id: 7 })).toBe(12);
-    expect(openingYearId({ ...coaching, student_acad_year: [] })).toBe(13);
+    expect(openingYearId(coaching, years)).toBe(11);
+    expect(openingYearId({ ...coaching, acad_yr_id: 7 }, years)).toBe(12);
+    expect(openingYearId({ ...coaching, student_acad_year: [] }, years)).toBe(13);
   });
 
-  it("without a year list, asks for the session's own year", () => {
-    expect(openingYearId(session({ acad_year_list: [], selectedAcadYrId: null, acad_yr_id: 22 }))).toBe(22);
-    expect(openingYearId(session({ acad_year_list: [], selectedAcadYrId: 21, acad_yr_id: 22 }))).toBe(21);
+  it("without a year list (not answered yet), asks for the session's own year", () => {
+    expect(openingYearId(session({ selectedAcadYrId: null, acad_yr_id: 22 }), [])).toBe(22);
+    expect(openingYearId(session({ selectedAcadYrId: 21, acad_yr_id: 22 }), [])).toBe(21);
   });
 });
 

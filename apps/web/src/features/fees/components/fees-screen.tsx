@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
+import type { AcademicYear } from '@portal/shared/shell/schema';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
@@ -19,11 +20,18 @@ type FeeTab = 'due' | 'history';
 const TABS: readonly FeeTab[] = ['due', 'history'];
 const ID = 'fees';
 
+interface FeesScreenProps {
+  session: Session;
+  studentId: number;
+  /** The institute's academic years, for every institute kind (empty until they have answered). */
+  years: AcademicYear[];
+}
+
 /**
  * /fees (spec section 2.5): the year's totals, the installments still due and the payments with
- * their receipts, for the student or a parent's chosen child.
+ * their receipts, for the student or a parent's chosen child, in any of the institute's years.
  */
-export function FeesScreen({ session, studentId }: { session: Session; studentId: number }) {
+export function FeesScreen({ session, studentId, years }: FeesScreenProps) {
   const { t } = useTranslation('fees');
   const yearSelectId = useId();
   const [today] = useState(() => todayIn());
@@ -35,9 +43,9 @@ export function FeesScreen({ session, studentId }: { session: Session; studentId
   // since), not the portal's takeover a second or two later.
   const [settleFrom, setSettleFrom] = useState(() => serverPaintTime() ?? performance.now());
   const [settling, setSettling] = useState(() => performance.now() - settleFrom < FEE_TAB_LOADER_MS);
-  const years = session.acad_year_list;
-  // Until a year is chosen here, the default follows the session (its year list may arrive later).
-  const yearId = chosenYearId ?? openingYearId(session);
+  // Until a year is chosen here, the default follows the session and the year list (which may
+  // arrive after the first call: the rule's year is then asked for if it is another).
+  const yearId = chosenYearId ?? openingYearId(session, years);
   const summary = useFeeSummary(session, studentId, yearId);
 
   useEffect(() => {
