@@ -4,7 +4,8 @@ import { axe, mainMenu, menuLabels, signInAs, site, translation } from './suppor
 /*
  * Study material against the real server and its demo e-courses (seed/study-material.ts):
  * Greenfield's 'Class 8 Library' has Science → Plants → Photosynthesis → Light reactions, with
- * files shared today and 5, 14, 16 and 40 days ago; Apex's paid e-courses belong to Sam's products.
+ * files shared today and 5, 14, 16 and 40 days ago; Greenfield's paid 'Science Olympiad Prep – Course'
+ * is Aarav's (he bought the product); Apex's paid e-courses belong to Sam's products.
  */
 
 const en = (key: string) => translation('en', 'study-material', key);
@@ -64,11 +65,15 @@ test.describe('study material (Aarav, Greenfield school with e-learning)', () =>
     await expect(subjects.nth(0)).toHaveClass(/sm-subject--0/);
     await expect(subjects.nth(2)).toHaveClass(/sm-subject--2/);
 
-    // Greenfield sells no products: the purchased tab has no course types; the subjects are gone.
+    // The purchased tab has the paid course Aarav bought in Greenfield's store, and only it; the
+    // library's subjects are gone.
     await purchased.click();
     await expect(purchased).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(en('empty.courses'))).toBeVisible();
     await expect(page.getByRole('list', { name: en('subjects') })).toHaveCount(0);
+    await expect(courseSelect(page).locator('option')).toHaveText([
+      en('filter.chooseCourse'),
+      'Science Olympiad Prep – Course',
+    ]);
     await library.click();
     await expect(page.getByText(en('hint'))).toBeVisible();
     await expect(courseSelect(page)).toHaveValue('');
@@ -237,6 +242,28 @@ test('Play: a protected video streams in the viewer, YouTube plays privacy-enhan
     .click();
   const youtube = page.getByRole('dialog', { name: 'Light reactions explained' });
   await expect(youtube.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+});
+
+test('Aarav’s Purchased Product tab: the olympiad course he bought, its topics and files', async ({
+  page,
+}) => {
+  await openStudyMaterial(page);
+  await page.getByRole('tab', { name: en('tabs.PurchasedProduct') }).click();
+  await courseSelect(page).selectOption({ label: 'Science Olympiad Prep – Course' });
+  const subjects = page.getByRole('list', { name: en('subjects') }).getByRole('button');
+  await expect(subjects).toHaveCount(1);
+  await expect(subjects.first()).toContainText('Olympiad Science');
+  await expect(subjects.first()).toContainText('1 topic · 4 files');
+  await subjects.first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Olympiad Science' })).toBeVisible();
+  await expect(page.locator('li.sm-file')).toHaveCount(4);
+  await expect(fileCard(page, 'Olympiad guide').getByRole('button', { name: en('file.view') })).toBeVisible();
+  await expect(fileCard(page, 'Protected lesson: forces and motion')).toBeVisible();
+  await expect(fileCard(page, 'Forces in everyday life')).toBeVisible();
+  // Read-only: View, no Download.
+  const paper = fileCard(page, 'Olympiad practice paper');
+  await expect(paper.getByRole('button', { name: en('file.view') })).toBeVisible();
+  await expect(paper.getByRole('button', { name: en('file.download') })).toHaveCount(0);
 });
 
 test('Sam (open user) has no Study Library, and only the e-courses of his own products', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { productItems, products, userProducts } from '../schema';
-import { APEX, LERNWERK } from './institutes';
+import { APEX, GREENFIELD, LERNWERK } from './institutes';
 
 /** Ids of the seeded products, by institute and name. */
 export interface SeededProducts {
@@ -109,6 +109,20 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
+    // Greenfield's store: a paid e-course a school student buys (Aarav owns it).
+    instituteId: GREENFIELD,
+    name: 'Science Olympiad Prep',
+    about:
+      '<p>Preparation for the <b>National Science Olympiad</b> (Class 8): concept lessons, tricks and a practice paper.</p>',
+    price: 1499,
+    currencyCode: 'INR',
+    category: 'Class 8',
+    items: [
+      ['Study Material', 'An olympiad guide and a timed practice paper.'],
+      ['Video Lecture', 'Protected concept lessons on forces and motion.'],
+    ],
+  },
+  {
     instituteId: LERNWERK,
     name: 'Abiturvorbereitung Mathematik',
     about:
@@ -125,6 +139,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
+const AARAV = 101;
 const SAM = 202;
 const RIYA = 201;
 const JONAS = 501;
@@ -142,7 +157,8 @@ interface Ownership {
 
 /**
  * Who owns what. Sam owns the crash course and the NEET series (and not Physics Foundation:
- * other seeds' tests rely on that), plus one expired product; Riya one active and one expired.
+ * other seeds' tests rely on that), plus one expired product; Riya one active and one expired;
+ * Aarav Greenfield's olympiad course (his Purchased Product tab in Study Material).
  */
 const OWNERSHIPS: Ownership[] = [
   {
@@ -184,6 +200,14 @@ const OWNERSHIPS: Ownership[] = [
     orderId: 'APX-2025-07760',
     boughtDaysAgo: 400,
     expiresInDays: -35,
+  },
+  {
+    userId: AARAV,
+    instituteId: GREENFIELD,
+    name: 'Science Olympiad Prep',
+    orderId: 'GPS-2026-00318',
+    boughtDaysAgo: 20,
+    expiresInDays: 160,
   },
   {
     userId: JONAS,

@@ -76,7 +76,8 @@ const topic = (name: string, files: DemoStudyFile[], topics: DemoTopic[] = []): 
 });
 
 /**
- * Greenfield's Class 8 library: Science nested 3 levels (Science → Plants → Photosynthesis →
+ * Greenfield's free libraries and the paid olympiad course Aarav bought. The Class 8 library:
+ * Science nested 3 levels (Science → Plants → Photosynthesis →
  * Light reactions) with every viewer type, files shared today and 5, 14, 16 and 40 days ago
  * (the 'New Files' boundary: 15 days), read-only ones and a zip. The media viewer's browser
  * test opens 'Protected lesson: how plants make food' from Science's title view.
@@ -173,6 +174,25 @@ const GREENFIELD_COURSES: DemoEcourse[] = [
         stored('World map', 'Images', 5, 'diagram.png', 'world-map.png'),
         stored('General knowledge booklet', 'EBook', 40, 'guide-en.pdf', 'gk-booklet.pdf'),
       ]),
+    ],
+  },
+  {
+    // Paid: Greenfield sells it (products.ts) and Aarav bought it, his Purchased Product tab.
+    instituteId: GREENFIELD,
+    name: 'Science Olympiad Prep – Course',
+    product: 'Science Olympiad Prep',
+    subjects: [
+      topic(
+        'Olympiad Science',
+        [stored('Olympiad guide', 'EBook', 3, 'guide-en.pdf', 'olympiad-guide.pdf')],
+        [
+          topic('Forces and motion', [
+            lesson('Protected lesson: forces and motion', 2),
+            youtube('Forces in everyday life', 12),
+            readOnly(stored('Olympiad practice paper', 'Exam', 20, 'guide-en.pdf', 'olympiad-paper.pdf')),
+          ]),
+        ],
+      ),
     ],
   },
   {

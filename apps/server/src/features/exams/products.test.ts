@@ -43,7 +43,7 @@ describe('GET {productApi}/prod/user-product/v2/assigned-product-test-ids/{kind}
     ]);
   });
 
-  it('someone without products gets none', async () => {
+  it('someone whose products hold no tests gets none', async () => {
     const aarav = await productIds(who.aarav!, 'Mock_Test', {
       'x-prod-inst-id': '1',
       'x-prod-user-id': '101',

@@ -141,8 +141,17 @@ describe('GET {productApi}/prod/student-product/my-products', () => {
     });
   });
 
-  it('someone without products, and a parent (who owns none), gets an empty list', async () => {
-    expect(await myProducts('aarav')).toMatchObject({ status: 200, body: { result: [] } });
+  it("a school student gets what he bought in his school's store; a parent (who owns none) an empty list", async () => {
+    const aarav = await myProducts('aarav');
+    expect(aarav.status).toBe(200);
+    expect(aarav.body.result).toHaveLength(1);
+    expect(aarav.body.result[0]).toMatchObject({
+      title: 'Science Olympiad Prep',
+      price: 1499,
+      country_details: { currency_code: 'INR' },
+      expired: 0,
+      product_ecourse_maps: [{ course_type: 'Science Olympiad Prep – Course' }],
+    });
     expect(await myProducts('meera')).toMatchObject({ status: 200, body: { result: [] } });
   });
 

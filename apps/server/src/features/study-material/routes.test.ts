@@ -53,11 +53,15 @@ async function courseTypeId(
 const names = (list: CourseType[]) => list.map((c) => `${c.course_type}|${c.isPaid}`);
 
 describe('GET /api/v1/instFileSystem/get-student-ecourses/{institute_id}/{id}', () => {
-  it("gives Aarav his standard's free library and the one for everyone, not Class 10's", async () => {
+  it("gives Aarav his standard's free library, the one for everyone and the paid one he bought, not Class 10's", async () => {
     const { status, body } = await ecourses('aarav', 1, 1001);
     expect(status).toBe(200);
-    expect(names(body.result)).toEqual(['Class 8 Library|N', 'General Knowledge|N']);
-    expect(body.result.every((c) => c.product_id === null)).toBe(true);
+    expect(names(body.result)).toEqual([
+      'Class 8 Library|N',
+      'General Knowledge|N',
+      'Science Olympiad Prep – Course|Y',
+    ]);
+    expect(body.result.map((c) => c.product_id === null)).toEqual([true, true, false]);
   });
 
   it("gives Sam (open user, by user id) the paid e-courses of his products only, not 'Physics Foundation'", async () => {
@@ -152,6 +156,21 @@ describe('POST /api/v1/instFileSystem/get-study-material', () => {
     expect(flatFiles(body.result[0]!).map((p) => p.file.title)).toContain(
       'Protected lesson: projectile motion',
     );
+  });
+
+  it('gives Aarav (a school student) the paid course he bought, with its product id', async () => {
+    const olympiad = await courseTypeId(1, 'Science Olympiad Prep – Course');
+    const { status, body } = await material('aarav', {
+      ecourse_id: olympiad.id,
+      institute_id: 1,
+      product_id: olympiad.product,
+    });
+    expect(status).toBe(200);
+    expect(body.result.map((s) => s.subjectName)).toEqual(['Olympiad Science']);
+    expect(nodeCounts(body.result[0]!)).toEqual({ topics: 1, files: 4 });
+    expect(
+      (await material('aarav', { ecourse_id: olympiad.id, institute_id: 1, product_id: null })).status,
+    ).toBe(403);
   });
 
   it('refuses (403) an e-course the caller may not see, a wrong product id, another institute, a parent', async () => {
