@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMS_BODY_ESCAPES, SMS_GATEWAY_DEFAULTS, type SmsGatewayConfig } from './lib/sms/http';
@@ -64,6 +65,13 @@ export interface Config {
    * Checked when the app is built (lib/storage/url.ts): a bad URL stops the start with a clear message.
    */
   storageUrl: string | undefined;
+  /**
+   * This server process among those sharing the database and storage (NODE_ID; default: the host
+   * name and PORT, stable across restarts). It names the node's record of uploads in progress,
+   * which the node settles when it starts (lib/storage/orphans.ts): two live processes must not
+   * share one. Letters, digits, '-' and '_' (others become '-').
+   */
+  nodeId: string;
   /** PostgreSQL server; when absent an embedded PGlite database lives in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   /**
@@ -191,6 +199,16 @@ function parseSmsGateway(env: Env): SmsGatewayConfig | undefined {
   };
 }
 
+/** A storage-key-safe node name: lower case letters, digits, '-' and '_'. */
+function nodeIdOf(value: string): string {
+  const id = value
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .slice(0, 100);
+  if (!/^[a-z0-9_]/.test(id)) throw new Error(`Invalid NODE_ID: ${value}`);
+  return id;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // npm runs workspace scripts inside apps/server: relative paths mean the directory npm was started in.
   const base = nonEmpty(env.INIT_CWD) ?? process.cwd();
@@ -199,8 +217,10 @@ export function loadConfig(env: Env = process.env): Config {
   const production = nonEmpty(env.NODE_ENV) === 'production';
   const productionDatabase = production && databaseUrl !== undefined;
   const smsGateway = parseSmsGateway(env);
+  const port = parsePort(nonEmpty(env.PORT), 8080);
   return {
-    port: parsePort(nonEmpty(env.PORT), 8080),
+    port,
+    nodeId: nodeIdOf(nonEmpty(env.NODE_ID) ?? `${os.hostname()}-${port}`),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     storageUrl: nonEmpty(env.STORAGE_URL),

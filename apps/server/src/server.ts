@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { requestForLog } from './lib/log-redact';
-import { ORPHAN_AGE_MS, sweepOrphanUploads } from './lib/storage/orphans';
+import { ORPHAN_AGE_MS, sweepNodeUploads, sweepOrphanUploads } from './lib/storage/orphans';
 
 const config = loadConfig();
 
@@ -20,12 +20,16 @@ async function main(): Promise<void> {
       );
     });
   }
-  // Files a killed server wrote but never recorded (a save writes its files, then its rows): at
-  // start, then every hour (they must be an hour old, so one killed just now goes at the next round).
+  // Files a killed server wrote but never recorded (a save writes its files, then its rows). At
+  // start, this node's own (its half-written files, the uploads it noted and never recorded);
+  // then every hour, any node's older than an hour (other nodes' may be in flight until then).
   const sweep = async () => {
     const swept = await sweepOrphanUploads(app.database.db, app.storage, new Date());
     if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files left by interrupted uploads');
   };
+  const own = await sweepNodeUploads(app.database.db, app.storage, config.nodeId, new Date());
+  if (own.length > 0)
+    app.log.warn({ files: own.length, node: config.nodeId }, 'removed uploads this node left unrecorded');
   await sweep();
   const sweeper = setInterval(
     () => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweep failed')),

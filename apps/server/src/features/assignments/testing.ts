@@ -122,15 +122,22 @@ export async function upload<T = unknown>(who: string, files: FilePart[], json: 
   return { status: response.statusCode, body: response.json() as { message: string; result: T } };
 }
 
-/** Every file under DATA_DIR/files (uploads), recursively. */
+/**
+ * Every file under DATA_DIR/files (uploads) and DATA_DIR/partial (halves being written),
+ * recursively; not the node's notes of uploads it began (lib/storage/journal.ts).
+ */
 export async function storedOnDisk(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'files');
-  try {
-    const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
+  const notes = path.join(t.dataDir, 'files', 'pending') + path.sep;
+  const found: string[] = [];
+  for (const root of [path.join(t.dataDir, 'files'), path.join(t.dataDir, 'partial')]) {
+    try {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      found.push(...entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+    } catch {
+      // Not made yet.
+    }
   }
+  return found.filter((file) => !file.startsWith(notes));
 }
 
 export async function attachmentsOf(fileId: number, who = 'aarav') {

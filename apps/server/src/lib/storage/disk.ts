@@ -9,13 +9,19 @@ import { assertStorageKey, type ByteRange, type FileStorage, type StoredObject }
 /**
  * Files on disk under `root` (DATA_DIR/files). Keys starting with one of `readOnly`'s prefixes
  * are read from that directory instead (the demo's sample files, shipped with the repository
- * and read in place, so every copy of the seeded database finds them).
+ * and read in place, so every copy of the seeded database finds them). Files being written
+ * stay in `partialDir` (this node's own folder, on the same disk) until whole.
  */
 export class DiskStorage implements FileStorage {
+  private readonly partialDir: string;
+
   constructor(
     private readonly root: string,
     private readonly readOnly: Record<string, string> = {},
-  ) {}
+    partialDir?: string,
+  ) {
+    this.partialDir = partialDir ?? `${root}.partial`;
+  }
 
   private pathOf(key: string): { file: string; writable: boolean } {
     assertStorageKey(key);
@@ -29,8 +35,10 @@ export class DiskStorage implements FileStorage {
     const { file, writable } = this.pathOf(key);
     if (!writable) throw new Error(`Read-only storage key: ${key}`);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written under a temporary name and renamed: a reader never sees half a file.
-    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    await fs.mkdir(this.partialDir, { recursive: true });
+    // Written under a temporary name in this node's folder and renamed: a reader never sees half a
+    // file, and a killed node's halves are all in its folder, which it empties when it starts.
+    const partial = path.join(this.partialDir, `${randomBytes(8).toString('hex')}.part`);
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
       await fs.rename(partial, file);
@@ -83,6 +91,10 @@ export class DiskStorage implements FileStorage {
       const key = path.relative(this.root, file).split(path.sep).join('/');
       yield { key, modifiedAt: (await fs.stat(file)).mtime };
     }
+  }
+
+  async removePartials(): Promise<void> {
+    await fs.rm(this.partialDir, { recursive: true, force: true });
   }
 
   async signedUrl(): Promise<string | null> {

@@ -5,8 +5,7 @@ import { text } from 'node:stream/consumers';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '.';
-import { DiskStorage } from './disk';
-import { ShippedFilesStorage } from './shipped';
+import { JournaledStorage } from './journal';
 import { startLocalS3, type LocalS3 } from './testing';
 
 let dataDir: string;
@@ -22,10 +21,13 @@ afterAll(async () => {
 
 describe('createStorage(config)', () => {
   it('no STORAGE_URL: files on disk under DATA_DIR/files, the demo samples read in place', async () => {
-    const storage = createStorage({ dataDir, storageUrl: undefined });
-    expect(storage).toBeInstanceOf(DiskStorage);
+    const storage = createStorage({ dataDir, storageUrl: undefined, nodeId: 'node-1' });
+    expect(storage).toBeInstanceOf(JournaledStorage);
     await storage.put('institutes/1/a.txt', Buffer.from('on disk'), 'text/plain');
     expect(await fs.readFile(path.join(dataDir, 'files/institutes/1/a.txt'), 'utf8')).toBe('on disk');
+    // Noted before written, under the node's id; its halves in the node's own folder.
+    expect(await fs.readdir(path.join(dataDir, 'files/pending/node-1/institutes/1'))).toEqual(['a.txt']);
+    expect(await fs.readdir(path.join(dataDir, 'partial/node-1'))).toEqual([]);
     expect(await storage.size('demo/guide-en.pdf')).toBeGreaterThan(0);
   });
 
@@ -34,7 +36,7 @@ describe('createStorage(config)', () => {
       dataDir: path.join(dataDir, 'unused'),
       storageUrl: s3.url('portal/files'),
     });
-    expect(storage).toBeInstanceOf(ShippedFilesStorage);
+    expect(storage).toBeInstanceOf(JournaledStorage);
     await storage.put('institutes/1/b.txt', Buffer.from('in the bucket'), 'text/plain');
     const object = await s3.client.send(
       new GetObjectCommand({ Bucket: s3.bucket, Key: 'portal/files/institutes/1/b.txt' }),

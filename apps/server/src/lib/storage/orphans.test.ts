@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ORPHAN_AGE_MS, sweepOrphanUploads } from './orphans';
+import { JournaledStorage } from './journal';
+import { ORPHAN_AGE_MS, sweepNodeUploads, sweepOrphanUploads } from './orphans';
 import { startLocalS3 } from './testing';
 
 /* Files a server killed mid-upload leaves behind (written, never recorded) are swept at the next start. */
@@ -67,6 +68,36 @@ describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openSt
     // The shipped samples are read in place, never listed or swept.
     expect(await t.app.storage.size('demo/guide-en.pdf')).not.toBeNull();
     expect(await t.app.storage.size(photo)).not.toBeNull();
+  });
+
+  it("at a node's start: its unrecorded uploads go at any age; its recorded ones and another node's stay", async () => {
+    const nodeA = new JournaledStorage(t.app.storage, 'node-a');
+    const nodeB = new JournaledStorage(t.app.storage, 'node-b');
+    const recorded = 'institutes/2/submissions/44444444-4444-4444-8444-444444444444';
+    const cut = 'institutes/2/submissions/55555555-5555-4555-8555-555555555555';
+    const inFlightElsewhere = 'institutes/2/submissions/66666666-6666-4666-8666-666666666666';
+    await nodeA.put(recorded, Buffer.from('%PDF-1.4 a'), 'application/pdf');
+    await nodeA.put(cut, Buffer.from('%PDF-1.4 b'), 'application/pdf');
+    await nodeB.put(inFlightElsewhere, Buffer.from('%PDF-1.4 c'), 'application/pdf');
+    await t.database.db.insert(storedFiles).values({
+      instituteId: 2,
+      storageKey: recorded,
+      fileName: 'kept.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+    });
+
+    // Node A restarts at once: what it wrote and never recorded goes, fresh as it is.
+    expect(await sweepNodeUploads(t.database.db, nodeA, 'node-a', new Date())).toEqual([cut]);
+    expect(await keysUnder('institutes/2/')).toEqual([recorded, inFlightElsewhere]);
+    expect(await keysUnder('pending/node-a/')).toEqual([]);
+    expect(await keysUnder('pending/node-b/')).toEqual([`pending/node-b/${inFlightElsewhere}`]);
+
+    // Node B never comes back (a new id): an hour later any node settles its notes.
+    const later = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
+    expect(await sweepOrphanUploads(t.database.db, t.app.storage, later)).toContain(inFlightElsewhere);
+    expect(await keysUnder('institutes/2/')).toEqual([recorded]);
+    expect(await keysUnder('pending/node-b/')).toEqual([]);
   });
 
   it('an empty store is fine', async () => {

@@ -86,9 +86,13 @@ describe('the app on an S3 bucket (STORAGE_URL)', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    // The file, and the node's note that it began writing it (lib/storage/journal.ts).
+    const added = (await bucketKeys()).filter((key) => !before.includes(key)).sort();
     expect(added).toEqual([
       expect.stringMatching(new RegExp(`^${PREFIX}/institutes/1/submissions/[0-9a-f-]{36}$`)),
+      expect.stringMatching(
+        new RegExp(`^${PREFIX}/pending/[a-z0-9_-]+/institutes/1/submissions/[0-9a-f-]{36}$`),
+      ),
     ]);
 
     const attachments = (

@@ -31,6 +31,11 @@ export interface FileStorage {
    * A URL the browser may fetch directly for a few minutes (an S3 presigned GET), or null
    * when the store has none (disk): the server then streams the bytes itself.
    */
+  /**
+   * Removes what this node's unfinished writes left (a driver that stages bytes, e.g. on disk);
+   * called when the node starts, before it serves anything.
+   */
+  removePartials?(): Promise<void>;
   signedUrl(
     key: string,
     options: { expiresInSeconds: number; fileName: string; contentType: string },
