@@ -22,7 +22,14 @@ describe('safeHtml (sanitize-html with the portal allow-list)', () => {
     ['<a href="javascript:x()">link</a>', 'link'],
     ['<svg><script>x</script></svg>t', 't'],
     ['<iframe src="https://evil"></iframe>after', 'after'],
-    ['<p title="a" onmouseover=\'x()\'>y</p>', '<p>y</p>'],
+    ['<p title="a" onmouseover=\'x()\'>y</p>', '<p title="a">y</p>'],
+    // Only what the portal's DOMPurify keeps (the shared allow-list), less links.
+    ['<h3>Part A</h3><ol start="2" type="a"><li>x</li></ol>', 'Part A<ol><li>x</li></ol>'],
+    [
+      '<figure><img src="/a.png" alt="" /><figcaption>Fig. 1</figcaption></figure>',
+      '<img src="/a.png" alt="" />Fig. 1',
+    ],
+    ['<a href="https://x.org/">link</a>', 'link'],
     ['<td colspan="2" rowspan="x">c</td>', '<td colspan="2">c</td>'],
     [
       '<table><tr><td colspan="2" rowspan="x">c</td></tr></table>',

@@ -1,24 +1,23 @@
 import sanitize from 'sanitize-html';
+import { displayAttributes, displayTags } from '@portal/shared/shell/display-html';
 
 /**
- * HTML written by an institute (questions, options, passages, instructions, solutions),
- * made safe on the server with sanitize-html before it leaves: an allow-list of formatting,
- * list, table and picture tags; no scripts, styles, event handlers, frames, forms or links;
- * pictures only from this site or over http(s). The portal sanitises again with DOMPurify
- * before display (defence in depth). TeX between \( \) or \[ \] is text and survives.
+ * HTML written by an institute (questions, options, passages, instructions, solutions,
+ * assignment notes), made safe on the server with sanitize-html before it leaves, by the
+ * allow-list the portal's DOMPurify applies (@portal/shared/shell/display-html, with pictures),
+ * less links: a question sends no one away. No scripts, styles, event handlers, frames or forms;
+ * pictures only from this site or over http(s). The portal sanitises again before display
+ * (defence in depth). TeX between \( \) or \[ \] is text and survives.
  */
 
-const TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'span', 'div',
-  'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'img', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption',
-]; // prettier-ignore
+const RICH = { images: true };
+const TAGS = displayTags(RICH).filter((tag) => tag !== 'a');
 
-/** Dropped together with everything inside them. */
+/** Dropped together with everything inside them (as DOMPurify drops them), not only their tags. */
 const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'svg', 'math']; // prettier-ignore
 
 const NUMBER = /^\d{1,4}$/;
-const NUMERIC_ATTRIBUTES = ['width', 'height', 'colspan', 'rowspan', 'start'];
+const NUMERIC_ATTRIBUTES = ['width', 'height', 'colspan', 'rowspan'];
 
 /** A picture source: http(s), or a path on this site (never protocol-relative, /\ included). */
 export function isSafeSource(value: string): boolean {
@@ -29,10 +28,8 @@ export function isSafeSource(value: string): boolean {
 const OPTIONS: sanitize.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: {
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    ol: ['start', 'type'],
+    '*': displayAttributes(RICH).filter((name) => name !== 'href' && name !== 'src'),
+    img: ['src'],
   },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['src', 'href'],
@@ -44,7 +41,6 @@ const OPTIONS: sanitize.IOptions = {
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(attribs)) {
         if (NUMERIC_ATTRIBUTES.includes(name) && !NUMBER.test(value)) continue;
-        if (name === 'type' && !/^[1aAiI]$/.test(value)) continue;
         kept[name] = value;
       }
       return { tagName, attribs: kept };

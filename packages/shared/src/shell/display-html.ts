@@ -1,8 +1,9 @@
 /**
  * What server HTML (announcements, questions, assignment notes) may keep when the portal shows it:
  * formatting, lists, links and tables, and with `images` pictures. The browser applies these rules
- * with DOMPurify (apps/web/src/lib/safe-html.ts); a screen drawn on the server applies the same
- * ones with sanitize-html (apps/server/src/lib/display-html.ts).
+ * with DOMPurify (apps/web/src/lib/safe-html.ts); the server applies the same ones with
+ * sanitize-html before the HTML leaves (apps/server/src/lib/display-html.ts for announcements and
+ * screens drawn on the server, apps/server/src/lib/html.ts, without links, for questions).
  */
 const TEXT_TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'span', 'div',
@@ -24,6 +25,6 @@ export const displayAttributes = (options: DisplayHtmlOptions): string[] =>
 export const isDisplayLink = (href: string | null | undefined): boolean =>
   !!href && /^(https?:|mailto:)/i.test(href.trim());
 
-/** A picture only from the web or a path on this site (uploaded files). */
+/** A picture only from the web or a path on this site (uploaded files; never protocol-relative, /\ included). */
 export const isDisplayPicture = (src: string | null | undefined): boolean =>
-  !!src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim());
+  !!src && /^(https?:\/\/|\/(?![/\\]))/i.test(src.trim());
