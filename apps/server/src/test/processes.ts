@@ -118,6 +118,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       DATABASE_URL: options.databaseUrl ?? '',
       WEB_DIST: '/nonexistent/web-dist',
       LOG_LEVEL: 'warn',
+      // Bursts (fifty sign-ins at once) on a busy machine may wait for a pooled connection longer
+      // than a server's 800 ms would allow; db/pool.test.ts tests that refusal.
+      DATABASE_CONNECTION_WAIT_MS: '30000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
