@@ -19,7 +19,12 @@ export function registerReplica(app: App, database: Database, replicaUrl: string
     app.decorate('readDb', database.db);
     return;
   }
-  const replica = openPostgres(replicaUrl);
+  // The same pool limits as the main database: a busy replica answers 503 with Retry-After too.
+  const replica = openPostgres(replicaUrl, {
+    size: app.config.databasePoolSize,
+    connectionWaitMs: app.config.databaseConnectionWaitMs,
+    statementTimeoutMs: app.config.databaseStatementTimeoutMs,
+  });
   app.decorate('readDb', replica.db);
   app.addHook('onClose', () => replica.close());
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { currentYearId, previousYearId } from '../../db/seed/institutes';
 import { addDays, todayIn } from '../../lib/dates';
+import { batchOf } from '../test-panel/testing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, signInAll } from '../../test/requests';
 import { indexesIn, planOf, seqScansIn, statementsDuring, type Statement } from '../../test/statements';
@@ -30,11 +31,7 @@ beforeAll(async () => {
   t.clock.now = new Date();
   today = todayIn('Asia/Kolkata', t.clock.now);
   tokens = await signInAll(t.app, ['aarav', 'meera']);
-  [{ batchId }] = (await rowsOf<{ batchId: number }>(
-    t.database.db,
-    sql`select sb.batch_id as "batchId" from student_batches sb join batches b on b.id = sb.batch_id
-         where sb.student_id = ${AARAV} and b.institute_id = ${GF} limit 1`,
-  )) as [{ batchId: number }];
+  batchId = await batchOf(t.database.db, AARAV);
 });
 afterAll(() => t.close());
 

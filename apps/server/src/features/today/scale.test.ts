@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TodayResult } from '@portal/shared/today/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
 import { currentYearId } from '../../db/seed/institutes';
 import { todayIn } from '../../lib/dates';
+import { batchOf } from '../test-panel/testing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/requests';
 import { indexesIn, planOf, seqScansIn, statementsDuring, type Statement } from '../../test/statements';
@@ -31,11 +31,7 @@ beforeAll(async () => {
   t.clock.now = new Date();
   today = todayIn('Asia/Kolkata', t.clock.now);
   who = await signInDesk(t.app, ['aarav', 'meera']);
-  [{ batchId }] = (await rowsOf<{ batchId: number }>(
-    t.database.db,
-    sql`select sb.batch_id as "batchId" from student_batches sb join batches b on b.id = sb.batch_id
-         where sb.student_id = ${AARAV} and b.institute_id = ${GF} limit 1`,
-  )) as [{ batchId: number }];
+  batchId = await batchOf(t.database.db, AARAV);
 });
 afterAll(() => t.close());
 
