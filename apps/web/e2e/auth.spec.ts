@@ -306,8 +306,9 @@ test.describe('a server too busy to check passwords', () => {
       await page.route(LOGIN_CALL, async (route) => {
         asked.push(Date.now());
         if (answered.length === 2) return route.fallback();
-        await busy(route, '2');
+        // Noted before the answer goes: the page cannot have it earlier, so its wait starts later.
         answered.push(Date.now());
+        await busy(route, '2');
       });
       await page.goto(site(host) + '/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
