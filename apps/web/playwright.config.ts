@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { PINNED_MOMENT } from './e2e/moment';
 
 // E2E_PORT lets two runs (say, two checkouts) go side by side; each gets its own database folder.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -18,6 +19,13 @@ const PROMO_SEEN = {
     localStorage: [{ name: 'already_logged_in', value: 'true' }],
   })),
 };
+/**
+ * Tiers (docs/testing.md): `npm test` runs the walk (tests tagged @walk: every screen with its main
+ * action); E2E_TIER=full (`npm run test:full`, CI) runs every browser test. E2E_MOMENTS=1 runs
+ * e2e/moments.spec.ts alone, at the moment E2E_NOW names (scripts/e2e-moments.mjs).
+ */
+const FULL = process.env.E2E_TIER === 'full';
+const MOMENTS = Boolean(process.env.E2E_MOMENTS);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,35 +62,38 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    {
-      name: 'portal',
-      testIgnore: /(throttle|forgot-password|test-panel)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // Taking tests changes what My Exam shows (a submitted mock test leaves the list, a started
-    // one offers Resume): the test panel's tests run once the screens that read them are done.
-    {
-      name: 'panel',
-      testMatch: /test-panel\.spec\.ts/,
-      dependencies: ['portal'],
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // Failed sign-ins are throttled per address. This project's browser is a client behind the
-    // trusted local proxy (the server believes X-Forwarded-For from loopback only), so it has
-    // its own address, counts from zero and cannot lock the other tests out. It runs after the
-    // others (portal, then panel), so forgot-password, which gives demo accounts new passwords, runs here too.
-    {
-      name: 'throttle',
-      testMatch: /(throttle|forgot-password)\.spec\.ts/,
-      dependencies: ['panel'],
-      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } },
-    },
-  ],
+  grep: FULL || MOMENTS ? undefined : /@walk/,
+  projects: MOMENTS
+    ? [{ name: 'moments', testMatch: /moments\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
+    : [
+        {
+          name: 'portal',
+          testIgnore: /(throttle|forgot-password|test-panel|moments)\.spec\.ts/,
+          use: { ...devices['Desktop Chrome'] },
+        },
+        // Taking tests changes what My Exam shows (a submitted mock test leaves the list, a started
+        // one offers Resume): the test panel's tests run once the screens that read them are done.
+        {
+          name: 'panel',
+          testMatch: /test-panel\.spec\.ts/,
+          dependencies: ['portal'],
+          use: { ...devices['Desktop Chrome'] },
+        },
+        // Failed sign-ins are throttled per address. This project's browser is a client behind the
+        // trusted local proxy (the server believes X-Forwarded-For from loopback only), so it has
+        // its own address, counts from zero and cannot lock the other tests out. It runs after the
+        // others (portal, then panel), so forgot-password, which gives demo accounts new passwords, runs here too.
+        {
+          name: 'throttle',
+          testMatch: /(throttle|forgot-password)\.spec\.ts/,
+          dependencies: ['panel'],
+          use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } },
+        },
+      ],
   // A signed-in screen is drawn by the server within 10 s here (1.5 s by default, then the page goes
   // without it): on a busy machine every test gets the same page.
   webServer: {
-    command: `node ../server/scripts/build.mjs > /dev/null && rm -rf '${DATA_DIR}' && PORT=${PORT} HOST=0.0.0.0 DATA_DIR='${DATA_DIR}' DATABASE_URL= SERVER_DRAW_TIMEOUT_MS=10000 node ../server/dist/server.js`,
+    command: `node ../server/scripts/build.mjs > /dev/null && rm -rf '${DATA_DIR}' && PORT=${PORT} HOST=0.0.0.0 DATA_DIR='${DATA_DIR}' DATABASE_URL= CLOCK_START='${PINNED_MOMENT}' SERVER_DRAW_TIMEOUT_MS=10000 node ../server/dist/server.js`,
     url: `http://localhost:${PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

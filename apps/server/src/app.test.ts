@@ -30,10 +30,12 @@ afterAll(async () => {
 });
 
 describe('health and the API description', () => {
-  it('GET /health: ok while the database answers', async () => {
+  it("GET /health: ok while the database answers, with the server's time", async () => {
+    t.clock.now = new Date('2026-11-25T04:30:00Z');
     const response = await t.app.inject({ method: 'GET', url: '/health' });
+    t.clock.now = null;
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', time: '2026-11-25T04:30:00.000Z' });
   });
 
   it('GET /health: 503 when the database fails', async () => {
@@ -43,10 +45,14 @@ describe('health and the API description', () => {
       exclusive: () => Promise.reject(new Error('down')),
       close: async () => undefined,
     } as unknown as Database;
-    const app = await buildApp({ config: { ...loadConfig({}), webDist }, database: broken });
+    const app = await buildApp({
+      config: { ...loadConfig({}), webDist },
+      database: broken,
+      clock: () => new Date('2026-11-25T04:30:00Z'),
+    });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'unavailable', time: '2026-11-25T04:30:00.000Z' });
     await app.close();
   });
 

@@ -99,6 +99,12 @@ export interface Config {
    * where `npm run db:migrate` is a step of its own and a start only checks the schema is current.
    */
   migrateOnStart: boolean;
+  /**
+   * CLOCK_START (an ISO moment with its offset): the server's clock starts there and runs at real
+   * speed; the seed, every service, the screens drawn on the server and the answers' time read it
+   * (server.ts shifts the process's Date). For tests and demos of a given moment; unset, the real clock.
+   */
+  clockStart: Date | undefined;
   webDist: string;
   /** How long a signed-in screen may take to be drawn on the server before its page goes without it (plugins/server-drawn.ts). */
   serverDrawTimeoutMs: number;
@@ -136,6 +142,14 @@ function parseWhole(name: string, value: string | undefined, fallback: number, m
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) throw new Error(`Invalid ${name}: ${value}`);
   return number;
+}
+
+function parseMoment(name: string, value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const moment = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(moment.getTime()))
+    throw new Error(`Invalid ${name}: ${value} (an ISO moment, such as 2026-11-25T10:00:00+05:30)`);
+  return moment;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -239,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
       0,
     ),
     migrateOnStart: parseBoolean('MIGRATE_ON_START', nonEmpty(env.MIGRATE_ON_START), !productionDatabase),
+    clockStart: parseMoment('CLOCK_START', nonEmpty(env.CLOCK_START)),
     webDist: path.resolve(base, nonEmpty(env.WEB_DIST) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     serverDrawTimeoutMs: parseWhole('SERVER_DRAW_TIMEOUT_MS', nonEmpty(env.SERVER_DRAW_TIMEOUT_MS), 1500),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

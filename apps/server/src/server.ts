@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { realNow } from '@portal/shared/time/shift';
+import { startConfiguredClock } from './lib/clock';
 import { requestForLog } from './lib/log-redact';
 import { ORPHAN_AGE_MS, sweepNodeUploads, sweepOrphanUploads } from './lib/storage/orphans';
 
 const config = loadConfig();
+startConfiguredClock(config);
 
 async function main(): Promise<void> {
   const app = await buildApp({
@@ -22,12 +25,13 @@ async function main(): Promise<void> {
   }
   // Files a killed server wrote but never recorded (a save writes its files, then its rows). At
   // start, this node's own (its half-written files, the uploads it noted and never recorded);
-  // then every hour, any node's older than an hour (other nodes' may be in flight until then).
+  // then every hour, any node's older than an hour (other nodes' may be in flight until then). By the
+  // machine's own clock, which stamps the files, even when CLOCK_START has moved the portal's.
   const sweep = async () => {
-    const swept = await sweepOrphanUploads(app.database.db, app.storage, new Date());
+    const swept = await sweepOrphanUploads(app.database.db, app.storage, realNow());
     if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files left by interrupted uploads');
   };
-  const own = await sweepNodeUploads(app.database.db, app.storage, config.nodeId, new Date());
+  const own = await sweepNodeUploads(app.database.db, app.storage, config.nodeId, realNow());
   if (own.length > 0)
     app.log.warn({ files: own.length, node: config.nodeId }, 'removed uploads this node left unrecorded');
   await sweep();

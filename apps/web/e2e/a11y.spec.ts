@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axe, AxeScan, signInAs, site, drawnInBrowser } from './support';
 
 /*
@@ -38,18 +38,22 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every screen of Aarav's portal passes WCAG 2.2 A/AA checks (${theme})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.addInitScript((mode) => localStorage.setItem('currentMode', mode), theme);
-    await signInAs(page, 'aarav@greenfield.test');
-    const found: string[] = [];
-    for (const path of AARAV_SCREENS) {
-      await openScreen(page, path);
-      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
-    }
-    expect(found).toEqual([]);
-  });
+  test(
+    `every screen of Aarav's portal passes WCAG 2.2 A/AA checks (${theme})`,
+    { tag: '@walk' },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((mode) => localStorage.setItem('currentMode', mode), theme);
+      await signInAs(page, 'aarav@greenfield.test');
+      const found: string[] = [];
+      for (const path of AARAV_SCREENS) {
+        await openScreen(page, path);
+        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      expect(found).toEqual([]);
+    },
+  );
 }
 
 test('label in name: each control’s name holds the text it shows (the check Lighthouse runs beside WCAG A/AA)', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axe, axeLightAndDark, signInAs, site, translation } from './support';
 
 /*
@@ -32,7 +32,7 @@ async function openAssignment(page: Page, title: string, login = AARAV, child?: 
   await expect(page.getByRole('heading', { level: 3, name: en('mySubmission') })).toBeVisible();
 }
 
-test('tabs with counts, open=999, status filter and search', async ({ page }) => {
+test('tabs with counts, open=999, status filter and search', { tag: '@walk' }, async ({ page }) => {
   await openList(page);
   await expect(page.getByRole('tab', { name: 'Ongoing (6)' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, 'Fractions practice sheet')).toBeVisible();
@@ -90,44 +90,46 @@ test('tabs with counts, open=999, status filter and search', async ({ page }) =>
   await expect(page).toHaveURL(/\/assignment\?open=999$/);
 });
 
-test('adds a file and a link, saves a draft, finds them after reload, submits with confirmation', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await openAssignment(page, 'Poem recitation notes');
-  await page
-    .getByLabel(en('form.files'))
-    .setInputFiles({ name: 'poem-notes.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText(/poem-notes\.pdf \(/)).toBeVisible();
-  await page.getByLabel(/Link name/).fill('Poem reading');
-  await page.getByLabel(en('form.linkUrl')).fill('https://example.com/poem');
-  await page.getByRole('button', { name: en('form.addLinkButton') }).click();
-  await expect(page.getByText('Poem reading — https://example.com/poem')).toBeVisible();
-  await page.getByLabel(en('form.remark')).fill('Notes attached');
-  await page.getByRole('button', { name: en('form.saveDraft') }).click();
-  await expect(page.getByText(en('savedDraft'))).toBeVisible();
-  await expect(page).toHaveURL(/\/assignment$/);
-  await expect(card(page, 'Poem recitation notes')).toContainText('Draft');
+test(
+  'adds a file and a link, saves a draft, finds them after reload, submits with confirmation',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAssignment(page, 'Poem recitation notes');
+    await page
+      .getByLabel(en('form.files'))
+      .setInputFiles({ name: 'poem-notes.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(/poem-notes\.pdf \(/)).toBeVisible();
+    await page.getByLabel(/Link name/).fill('Poem reading');
+    await page.getByLabel(en('form.linkUrl')).fill('https://example.com/poem');
+    await page.getByRole('button', { name: en('form.addLinkButton') }).click();
+    await expect(page.getByText('Poem reading — https://example.com/poem')).toBeVisible();
+    await page.getByLabel(en('form.remark')).fill('Notes attached');
+    await page.getByRole('button', { name: en('form.saveDraft') }).click();
+    await expect(page.getByText(en('savedDraft'))).toBeVisible();
+    await expect(page).toHaveURL(/\/assignment$/);
+    await expect(card(page, 'Poem recitation notes')).toContainText('Draft');
 
-  await card(page, 'Poem recitation notes').click();
-  await page.reload();
-  await expect(page.getByRole('button', { name: /poem-notes\.pdf/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Poem reading/ })).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByLabel(en('form.remark'))).toHaveValue('Notes attached');
+    await card(page, 'Poem recitation notes').click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /poem-notes\.pdf/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Poem reading/ })).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByLabel(en('form.remark'))).toHaveValue('Notes attached');
 
-  await page.getByRole('button', { name: en('form.submit'), exact: true }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('Are you sure you want to submit the Assignment?');
-  expect(await axeLightAndDark(page), 'confirmation').toEqual([]);
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(en('submittedOk'))).toBeVisible();
-  await expect(page).toHaveURL(/\/assignment$/);
-  await card(page, 'Poem recitation notes').click();
-  await expect(page.getByText(en('evaluation.pending'))).toBeVisible();
-  await expect(page.getByRole('button', { name: en('form.saveDraft') })).toHaveCount(0);
-  await expect(page.getByLabel(en('form.files'))).toHaveCount(0);
-  await expect(page.locator('[aria-current="step"]')).toHaveText(/Submit here/);
-});
+    await page.getByRole('button', { name: en('form.submit'), exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Are you sure you want to submit the Assignment?');
+    expect(await axeLightAndDark(page), 'confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(en('submittedOk'))).toBeVisible();
+    await expect(page).toHaveURL(/\/assignment$/);
+    await card(page, 'Poem recitation notes').click();
+    await expect(page.getByText(en('evaluation.pending'))).toBeVisible();
+    await expect(page.getByRole('button', { name: en('form.saveDraft') })).toHaveCount(0);
+    await expect(page.getByLabel(en('form.files'))).toHaveCount(0);
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Submit here/);
+  },
+);
 
 /**
  * Clicks an attachment's file button and answers the response of the link it opens in a new tab

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './fixtures';
 import {
   axeLightAndDark,
   fillLogin,
@@ -82,7 +82,7 @@ test.describe('login form', () => {
 });
 
 test.describe('login outcomes of the demo accounts', () => {
-  test('student by e-mail and by phone reaches the dashboard', async ({ page }) => {
+  test('student by e-mail and by phone reaches the dashboard', { tag: '@walk' }, async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const session = await storedSession(page);
@@ -95,7 +95,7 @@ test.describe('login outcomes of the demo accounts', () => {
     await signInToDashboard(page, '9000000001');
   });
 
-  test('parent of two chooses a student, then acts as that student', async ({ page }) => {
+  test('parent of two chooses a student, then acts as that student', { tag: '@walk' }, async ({ page }) => {
     await signIn(page, '9000000002');
     const dialog = page.getByRole('dialog', { name: 'Select Student' });
     await expect(dialog).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('login outcomes of the demo accounts', () => {
     await signInToDashboard(page, '9000000009');
   });
 
-  test('student of last year only chooses an academic year', async ({ page }) => {
+  test('student of last year only chooses an academic year', { tag: '@walk' }, async ({ page }) => {
     await signIn(page, '9000000010');
     const dialog = page.getByRole('dialog', { name: 'Select Academic Year' });
     await expect(dialog).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('login outcomes of the demo accounts', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('coaching student and open user at apex.localhost', async ({ page }) => {
+  test('coaching student and open user at apex.localhost', { tag: '@walk' }, async ({ page }) => {
     await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
   });
 });
@@ -196,25 +196,29 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/fees$/);
   });
 
-  test('logout ends the session on the server and keeps the device id', async ({ page, request }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
-    const token = (await storedSession(page))!.student_auth!;
-    const deviceId = await page.evaluate(() => localStorage.getItem('device_id'));
-    expect(deviceId).toBeTruthy();
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    // The portal signs out at once and tells the server after: the check waits for the server's answer.
-    const told = page.waitForResponse((r) => r.url().includes('/api/v1/alternateLogin/logout'));
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(site() + '/');
-    expect(await storedSession(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('device_id'))).toBe(deviceId);
-    expect((await told).ok()).toBe(true);
-    const instituteId = token.split(':')[2]!.split('|')[0];
-    const res = await request.get(`/api/v1/academicYear/all/${instituteId}`, {
-      headers: { Authorization: token, Source: 'WEB' },
-    });
-    expect(res.status()).toBe(403);
-  });
+  test(
+    'logout ends the session on the server and keeps the device id',
+    { tag: '@walk' },
+    async ({ page, request }) => {
+      await signInToDashboard(page, 'aarav@greenfield.test');
+      const token = (await storedSession(page))!.student_auth!;
+      const deviceId = await page.evaluate(() => localStorage.getItem('device_id'));
+      expect(deviceId).toBeTruthy();
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      // The portal signs out at once and tells the server after: the check waits for the server's answer.
+      const told = page.waitForResponse((r) => r.url().includes('/api/v1/alternateLogin/logout'));
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(site() + '/');
+      expect(await storedSession(page)).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('device_id'))).toBe(deviceId);
+      expect((await told).ok()).toBe(true);
+      const instituteId = token.split(':')[2]!.split('|')[0];
+      const res = await request.get(`/api/v1/academicYear/all/${instituteId}`, {
+        headers: { Authorization: token, Source: 'WEB' },
+      });
+      expect(res.status()).toBe(403);
+    },
+  );
 
   test('a login day other than today logs out', async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeLightAndDark, signInAs, site, storedSession, translation } from './support';
 
 /*
@@ -22,38 +22,40 @@ async function profileStatus(page: Page, studentId: number): Promise<number> {
   );
 }
 
-test('Meera switches from Aarav to Diya on the same screen, the same session, and a reload keeps Diya', async ({
-  page,
-}) => {
-  await signInAs(page, MEERA, 'localhost', 'en', { child: /Aarav/ });
-  const tokenBefore = (await storedSession(page))?.student_auth;
-  await expect(switcher(page)).toBeVisible();
-  await expect(switcher(page)).toHaveValue('1001');
-  await expect(switcher(page).getByRole('option')).toHaveText(['Aarav Sharma', 'Diya Sharma']);
+test(
+  'Meera switches from Aarav to Diya on the same screen, the same session, and a reload keeps Diya',
+  { tag: '@walk' },
+  async ({ page }) => {
+    await signInAs(page, MEERA, 'localhost', 'en', { child: /Aarav/ });
+    const tokenBefore = (await storedSession(page))?.student_auth;
+    await expect(switcher(page)).toBeVisible();
+    await expect(switcher(page)).toHaveValue('1001');
+    await expect(switcher(page).getByRole('option')).toHaveText(['Aarav Sharma', 'Diya Sharma']);
 
-  await page.goto(site() + '/profile');
-  await expect(profileName(page)).toHaveText(/Aarav Sharma/);
-  // The server acts for the chosen child only, from the sign-in's choice on.
-  await expect.poll(() => profileStatus(page, 1002)).toBe(403);
-  expect(await profileStatus(page, 1001)).toBe(200);
+    await page.goto(site() + '/profile');
+    await expect(profileName(page)).toHaveText(/Aarav Sharma/);
+    // The server acts for the chosen child only, from the sign-in's choice on.
+    await expect.poll(() => profileStatus(page, 1002)).toBe(403);
+    expect(await profileStatus(page, 1001)).toBe(200);
 
-  await switcher(page).selectOption({ label: 'Diya Sharma' });
-  await expect(profileName(page)).toHaveText(/Diya Sharma/);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Now showing Diya Sharma' })).toBeAttached();
-  // Same session (no new sign-in), now scoped to Diya.
-  const after = await storedSession(page);
-  expect(after?.student_auth).toBe(tokenBefore);
-  expect(after).toMatchObject({ student_id: 1002, name: 'Diya Sharma', parent_name: 'Meera Sharma' });
-  expect(await profileStatus(page, 1001)).toBe(403);
-  expect(await profileStatus(page, 1002)).toBe(200);
-  // Still signed in: a refused call for the previous child never logged her out.
-  await expect(page).toHaveURL(/\/profile$/);
+    await switcher(page).selectOption({ label: 'Diya Sharma' });
+    await expect(profileName(page)).toHaveText(/Diya Sharma/);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Now showing Diya Sharma' })).toBeAttached();
+    // Same session (no new sign-in), now scoped to Diya.
+    const after = await storedSession(page);
+    expect(after?.student_auth).toBe(tokenBefore);
+    expect(after).toMatchObject({ student_id: 1002, name: 'Diya Sharma', parent_name: 'Meera Sharma' });
+    expect(await profileStatus(page, 1001)).toBe(403);
+    expect(await profileStatus(page, 1002)).toBe(200);
+    // Still signed in: a refused call for the previous child never logged her out.
+    await expect(page).toHaveURL(/\/profile$/);
 
-  await page.reload();
-  await expect(profileName(page)).toHaveText(/Diya Sharma/);
-  await expect(switcher(page)).toHaveValue('1002');
-});
+    await page.reload();
+    await expect(profileName(page)).toHaveText(/Diya Sharma/);
+    await expect(switcher(page)).toHaveValue('1002');
+  },
+);
 
 test("a screen showing one of the child's records goes back to the screen's list, and no data of the other child stays", async ({
   page,

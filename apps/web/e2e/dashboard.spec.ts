@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axe, PASSWORD, signInAs, site, translation } from './support';
 
 /*
@@ -44,32 +44,36 @@ const AARAV_SEES = [
 ];
 
 test.describe('home', () => {
-  test('Aarav: greeting, a ticking clock, and the latest 3 on the Notice Board', async ({ page }) => {
-    await skipPromo(page);
-    await signInAs(page, 'aarav@greenfield.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Aarav Sharma!' })).toBeVisible();
+  test(
+    'Aarav: greeting, a ticking clock, and the latest 3 on the Notice Board',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await skipPromo(page);
+      await signInAs(page, 'aarav@greenfield.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Hello, Aarav Sharma!' })).toBeVisible();
 
-    // The clock ticks: two readings differ, and so does the second hand.
-    const time = page.getByTestId('clock-time');
-    await expect(time).toHaveText(/^\d{2}:\d{2}:\d{2}\s?[AP]M$/i);
-    const first = await time.textContent();
-    const hand = await page.getByTestId('clock-second-hand').getAttribute('transform');
-    await expect(time).not.toHaveText(first!);
-    await expect(page.getByTestId('clock-second-hand')).not.toHaveAttribute('transform', hand!);
-    // In the institute's zone (Kolkata): the <time> names today's date there.
-    await expect(page.locator('.home-clock__date time')).toHaveAttribute(
-      'datetime',
-      daysAgo(0, 'Asia/Kolkata').split('-').reverse().join('-'),
-    );
+      // The clock ticks: two readings differ, and so does the second hand.
+      const time = page.getByTestId('clock-time');
+      await expect(time).toHaveText(/^\d{2}:\d{2}:\d{2}\s?[AP]M$/i);
+      const first = await time.textContent();
+      const hand = await page.getByTestId('clock-second-hand').getAttribute('transform');
+      await expect(time).not.toHaveText(first!);
+      await expect(page.getByTestId('clock-second-hand')).not.toHaveAttribute('transform', hand!);
+      // In the institute's zone (Kolkata): the <time> names today's date there.
+      await expect(page.locator('.home-clock__date time')).toHaveAttribute(
+        'datetime',
+        daysAgo(0, 'Asia/Kolkata').split('-').reverse().join('-'),
+      );
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Notice Board' })).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(AARAV_SEES.slice(0, 3));
-    await expect(page.getByRole('link', { name: 'View all notices' })).toHaveAttribute(
-      'href',
-      '/announcement',
-    );
-  });
+      await expect(page.getByRole('heading', { level: 2, name: 'Notice Board' })).toBeVisible();
+      await expect(cardTitles(page)).toHaveText(AARAV_SEES.slice(0, 3));
+      await expect(page.getByRole('link', { name: 'View all notices' })).toHaveAttribute(
+        'href',
+        '/announcement',
+      );
+    },
+  );
 
   test('the clock does not re-render the rest of the screen every second', async ({ page }) => {
     await skipPromo(page);
@@ -309,7 +313,7 @@ test.describe('all announcements and search', () => {
     await expect(cardTitles(page)).toHaveCount(AARAV_SEES.length);
   });
 
-  test('a notice with hostile HTML shows its text and runs nothing', async ({ page }) => {
+  test('a notice with hostile HTML shows its text and runs nothing', { tag: '@walk' }, async ({ page }) => {
     // Any script the notice manages to run sets this; a dialog would be a second sign.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -480,28 +484,32 @@ test.describe('languages', () => {
     },
   ];
   for (const { host, lang, login, school, titles } of cases) {
-    test(`${host}: the home screen in ${lang} with its own announcements`, async ({ page }) => {
-      await signInAs(page, login, host, lang);
-      const t = (key: string) => translation(lang, 'dashboard', key);
-      await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
-      const heading = t(school ? 'announcements.title_school' : 'announcements.title');
-      expect(heading).not.toBe(
-        translation('en', 'dashboard', school ? 'announcements.title_school' : 'announcements.title'),
-      );
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      await expect(cardTitles(page)).toHaveText(titles);
-      await expect(cards(page).first()).toContainText(
-        t('notice.postedBy').replace(' {{name}}', '').replace('{{name}} ', ''),
-      );
-      await page
-        .getByRole('link', {
-          name: t(school ? 'announcements.viewAllLabel_school' : 'announcements.viewAllLabel'),
-        })
-        .click();
-      await expect(
-        page.getByRole('searchbox', { name: t(school ? 'search.label_school' : 'search.label') }),
-      ).toBeVisible();
-    });
+    test(
+      `${host}: the home screen in ${lang} with its own announcements`,
+      { tag: '@walk' },
+      async ({ page }) => {
+        await signInAs(page, login, host, lang);
+        const t = (key: string) => translation(lang, 'dashboard', key);
+        await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+        const heading = t(school ? 'announcements.title_school' : 'announcements.title');
+        expect(heading).not.toBe(
+          translation('en', 'dashboard', school ? 'announcements.title_school' : 'announcements.title'),
+        );
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(cardTitles(page)).toHaveText(titles);
+        await expect(cards(page).first()).toContainText(
+          t('notice.postedBy').replace(' {{name}}', '').replace('{{name}} ', ''),
+        );
+        await page
+          .getByRole('link', {
+            name: t(school ? 'announcements.viewAllLabel_school' : 'announcements.viewAllLabel'),
+          })
+          .click();
+        await expect(
+          page.getByRole('searchbox', { name: t(school ? 'search.label_school' : 'search.label') }),
+        ).toBeVisible();
+      },
+    );
   }
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, axeLightAndDark, mainMenu, menuLabels, signInAs, site, translation } from './support';
 
 /*
@@ -46,57 +46,62 @@ async function chooseSubject(page: Page, subject: string) {
 }
 
 test.describe('documents (Aarav, Greenfield school)', () => {
-  test('subject filter, documents grouped by type, type filter and reset', async ({ page }) => {
-    await openDocuments(page);
-    // The first subject (by name) opens: English.
-    await expect(subjectSelect(page).locator('option:checked')).toHaveText('English');
-    await expect(card(page, 'Reading list')).toBeVisible();
+  test(
+    'subject filter, documents grouped by type, type filter and reset',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openDocuments(page);
+      // The first subject (by name) opens: English.
+      await expect(subjectSelect(page).locator('option:checked')).toHaveText('English');
+      await expect(card(page, 'Reading list')).toBeVisible();
 
-    await chooseSubject(page, 'Mathematics');
-    await expect(card(page, 'Algebra practice guide')).toBeVisible();
-    // School wording: Homework, not Assignment.
-    for (const type of ['Homework', 'E-Book', 'Exam', 'Other']) await expect(group(page, type)).toBeVisible();
-    await expect(group(page, 'E-Book').getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByText('Class 8 B: answer key')).toHaveCount(0);
+      await chooseSubject(page, 'Mathematics');
+      await expect(card(page, 'Algebra practice guide')).toBeVisible();
+      // School wording: Homework, not Assignment.
+      for (const type of ['Homework', 'E-Book', 'Exam', 'Other'])
+        await expect(group(page, type)).toBeVisible();
+      await expect(group(page, 'E-Book').getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByText('Class 8 B: answer key')).toHaveCount(0);
 
-    const guide = card(page, 'Algebra practice guide');
-    await expect(guide).toContainText(/Size\s*\d+\.\d\d MB/);
-    await expect(guide).toContainText(/Shared on\s*\d{2}-\d{2}-\d{4}/);
-    await expect(guide).toContainText(/Subject\s*Mathematics/);
-    await expect(guide).toContainText(/Type\s*E-Book/);
-    await expect(guide.getByRole('button', { name: en('actions.download') })).toBeVisible();
-    await expect(guide.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
+      const guide = card(page, 'Algebra practice guide');
+      await expect(guide).toContainText(/Size\s*\d+\.\d\d MB/);
+      await expect(guide).toContainText(/Shared on\s*\d{2}-\d{2}-\d{4}/);
+      await expect(guide).toContainText(/Subject\s*Mathematics/);
+      await expect(guide).toContainText(/Type\s*E-Book/);
+      await expect(guide.getByRole('button', { name: en('actions.download') })).toBeVisible();
+      await expect(guide.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
 
-    // Read-only: View, no Download. The zip: Download, no View.
-    const reference = card(page, 'Geometry reference (read-only)');
-    await expect(reference.getByRole('button', { name: en('actions.view') })).toBeVisible();
-    await expect(reference.getByRole('button', { name: en('actions.download') })).toHaveCount(0);
-    const zip = card(page, 'Worksheet pack (zip)');
-    await expect(zip.getByRole('button', { name: en('actions.download') })).toBeVisible();
-    await expect(zip.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
+      // Read-only: View, no Download. The zip: Download, no View.
+      const reference = card(page, 'Geometry reference (read-only)');
+      await expect(reference.getByRole('button', { name: en('actions.view') })).toBeVisible();
+      await expect(reference.getByRole('button', { name: en('actions.download') })).toHaveCount(0);
+      const zip = card(page, 'Worksheet pack (zip)');
+      await expect(zip.getByRole('button', { name: en('actions.download') })).toBeVisible();
+      await expect(zip.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
 
-    await typeSelect(page).selectOption({ label: 'E-Book' });
-    await expect(group(page, 'E-Book')).toBeVisible();
-    await expect(group(page, 'Homework')).toHaveCount(0);
-    await expect(group(page, 'Other')).toHaveCount(0);
+      await typeSelect(page).selectOption({ label: 'E-Book' });
+      await expect(group(page, 'E-Book')).toBeVisible();
+      await expect(group(page, 'Homework')).toHaveCount(0);
+      await expect(group(page, 'Other')).toHaveCount(0);
 
-    await page.getByRole('button', { name: en('filter.reset') }).click();
-    await expect(typeSelect(page)).toHaveValue('all');
-    await expect(subjectSelect(page).locator('option:checked')).toHaveText('English');
-    await expect(card(page, 'Reading list')).toBeVisible();
+      await page.getByRole('button', { name: en('filter.reset') }).click();
+      await expect(typeSelect(page)).toHaveValue('all');
+      await expect(subjectSelect(page).locator('option:checked')).toHaveText('English');
+      await expect(card(page, 'Reading list')).toBeVisible();
 
-    // Long names are cut at 15 characters in the filter, whole in its title.
-    await expect(subjectSelect(page).locator('option', { hasText: 'Social Studies' })).toHaveAttribute(
-      'title',
-      'Social Studies',
-    );
-    await chooseSubject(page, 'Social Studies');
-    const pbix = card(page, 'Sales dashboard (Power BI)');
-    await expect(pbix.getByRole('button', { name: en('actions.download') })).toBeVisible();
-    await expect(pbix.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
-  });
+      // Long names are cut at 15 characters in the filter, whole in its title.
+      await expect(subjectSelect(page).locator('option', { hasText: 'Social Studies' })).toHaveAttribute(
+        'title',
+        'Social Studies',
+      );
+      await chooseSubject(page, 'Social Studies');
+      const pbix = card(page, 'Sales dashboard (Power BI)');
+      await expect(pbix.getByRole('button', { name: en('actions.download') })).toBeVisible();
+      await expect(pbix.getByRole('button', { name: en('actions.view') })).toHaveCount(0);
+    },
+  );
 
-  test('Download saves the file under its name with its bytes', async ({ page }) => {
+  test('Download saves the file under its name with its bytes', { tag: '@walk' }, async ({ page }) => {
     await openDocuments(page);
     await chooseSubject(page, 'Mathematics');
     const saved = page.waitForEvent('download');

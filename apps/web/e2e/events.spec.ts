@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  axe,
-  baseKeys,
-  localeTexts,
-  mainMenu,
-  signInAs,
-  site,
-  storedSession,
-  translation,
-  drawnInBrowser,
-} from './support';
+import { expect, test, type Page } from './fixtures';
+import { axe, mainMenu, signInAs, site, storedSession, translation, drawnInBrowser } from './support';
 
 /*
  * The event calendar against the real server and its demo events, which the
@@ -51,163 +41,167 @@ function calendarCall(page: Page) {
 }
 
 test.describe('event calendar (Aarav, Greenfield)', () => {
-  test('Monday-first month, My Events / All Events, "+N more", multi-day events, the day list', async ({
-    page,
-  }) => {
-    const first = calendarCall(page);
-    await openCalendar(page);
-    const body = (await first).postDataJSON();
-    const today = todayIn('Asia/Kolkata');
-    expect(body).toEqual({
-      institution_id: 1,
-      month: Number(today.slice(5, 7)),
-      year: Number(today.slice(0, 4)),
-      student_id: 1001,
-      is_all_event_for_student: false,
-      event_type: 0,
-      search_date: null,
-      is_yearly_view: false,
-    });
+  test(
+    'Monday-first month, My Events / All Events, "+N more", multi-day events, the day list',
+    { tag: '@walk' },
+    async ({ page }) => {
+      const first = calendarCall(page);
+      await openCalendar(page);
+      const body = (await first).postDataJSON();
+      const today = todayIn('Asia/Kolkata');
+      expect(body).toEqual({
+        institution_id: 1,
+        month: Number(today.slice(5, 7)),
+        year: Number(today.slice(0, 4)),
+        student_id: 1001,
+        is_all_event_for_student: false,
+        event_type: 0,
+        search_date: null,
+        is_yearly_view: false,
+      });
 
-    await expect(page.getByRole('heading', { level: 2, name: monthTitle('en', today) })).toBeVisible();
-    await expect(grid(page)).toHaveAccessibleName(monthTitle('en', today));
-    const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers[0]).toContain('Monday');
-    expect(headers[6]).toContain('Sunday');
-    await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-date', today);
+      await expect(page.getByRole('heading', { level: 2, name: monthTitle('en', today) })).toBeVisible();
+      await expect(grid(page)).toHaveAccessibleName(monthTitle('en', today));
+      const headers = await page.getByRole('columnheader').allTextContents();
+      expect(headers[0]).toContain('Monday');
+      expect(headers[6]).toContain('Sunday');
+      await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-date', today);
 
-    // My Events: four events on the busy day, three of them Aarav's.
-    await expect(tab(page, en('tabs.mine'))).toHaveAttribute('aria-selected', 'true');
-    const busy = dayWith(page, 'Parent-Teacher Meeting');
-    // Named by what it holds: the date and the count, then the chips it shows.
-    await expect(busy).toHaveAccessibleName(/, 3 events Parent-Teacher Meeting/);
-    await expect(busy).toContainText('+1 more');
-    await expect(busy.locator('.event-chip')).toHaveCount(2);
-    await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toHaveCount(0);
-    // Weekly off on every Sunday, as text beside its colour.
-    await expect(grid(page).getByText('Weekly Off').first()).toBeVisible();
-    // A 3-day sports meet from a Saturday to a Monday: three cells.
-    await expect(page.getByRole('gridcell').filter({ hasText: 'Annual Sports Meet' })).toHaveCount(3);
+      // My Events: four events on the busy day, three of them Aarav's.
+      await expect(tab(page, en('tabs.mine'))).toHaveAttribute('aria-selected', 'true');
+      const busy = dayWith(page, 'Parent-Teacher Meeting');
+      // Named by what it holds: the date and the count, then the chips it shows.
+      await expect(busy).toHaveAccessibleName(/, 3 events Parent-Teacher Meeting/);
+      await expect(busy).toContainText('+1 more');
+      await expect(busy.locator('.event-chip')).toHaveCount(2);
+      await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toHaveCount(0);
+      // Weekly off on every Sunday, as text beside its colour.
+      await expect(grid(page).getByText('Weekly Off').first()).toBeVisible();
+      // A 3-day sports meet from a Saturday to a Monday: three cells.
+      await expect(page.getByRole('gridcell').filter({ hasText: 'Annual Sports Meet' })).toHaveCount(3);
 
-    const reload = calendarCall(page);
-    await tab(page, en('tabs.all')).click();
-    expect((await reload).postDataJSON().is_all_event_for_student).toBe(true);
-    await expect(busy).toHaveAccessibleName(/, 4 events /);
-    await expect(busy).toContainText('+2 more');
-    await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toBeVisible();
+      const reload = calendarCall(page);
+      await tab(page, en('tabs.all')).click();
+      expect((await reload).postDataJSON().is_all_event_for_student).toBe(true);
+      await expect(busy).toHaveAccessibleName(/, 4 events /);
+      await expect(busy).toContainText('+2 more');
+      await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toBeVisible();
 
-    await tab(page, en('tabs.mine')).click();
-    await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toHaveCount(0);
+      await tab(page, en('tabs.mine')).click();
+      await expect(grid(page).getByText('Class 10 Board Exam Orientation')).toHaveCount(0);
 
-    // The day list: every event of the day, the teachers' one only under All Events.
-    await busy.click();
-    const day = page.getByRole('dialog');
-    await expect(day.getByRole('button', { name: /Parent-Teacher Meeting/ })).toBeVisible();
-    await expect(day.getByRole('listitem')).toHaveCount(3);
-    await expect(day.getByRole('button', { name: /Class 8 Mathematics Olympiad/ })).toContainText(
-      'Academic · All Day',
-    );
-    await expect(day.getByRole('button', { name: /Inter-house Quiz Final/ })).toContainText(
-      '02:00 PM – 03:30 PM',
-    );
-    await expect(day.getByText('Staff Development Workshop')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(day).toBeHidden();
-  });
+      // The day list: every event of the day, the teachers' one only under All Events.
+      await busy.click();
+      const day = page.getByRole('dialog');
+      await expect(day.getByRole('button', { name: /Parent-Teacher Meeting/ })).toBeVisible();
+      await expect(day.getByRole('listitem')).toHaveCount(3);
+      await expect(day.getByRole('button', { name: /Class 8 Mathematics Olympiad/ })).toContainText(
+        'Academic · All Day',
+      );
+      await expect(day.getByRole('button', { name: /Inter-house Quiz Final/ })).toContainText(
+        '02:00 PM – 03:30 PM',
+      );
+      await expect(day.getByText('Staff Development Workshop')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(day).toBeHidden();
+    },
+  );
 
-  test('the detail pop-up: category, times, standards, audience, description, document, cut title', async ({
-    page,
-  }) => {
-    await openCalendar(page);
-    const day = page.getByRole('dialog').first();
+  test(
+    'the detail pop-up: category, times, standards, audience, description, document, cut title',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openCalendar(page);
+      const day = page.getByRole('dialog').first();
 
-    await dayWith(page, 'Parent-Teacher Meeting').click();
-    const ptmButton = day.getByRole('button', { name: /Parent-Teacher Meeting/ });
-    await ptmButton.click();
-    const detail = page.getByRole('dialog', { name: 'Parent-Teacher Meeting' });
-    await expect(detail).toBeVisible();
-    const value = (label: string) =>
-      detail.locator('.event-detail__row').filter({ hasText: label }).locator('dd');
-    await expect(detail.getByText('Academic', { exact: true })).toBeVisible();
-    await expect(detail.getByText(en('allDay'), { exact: true })).toHaveCount(0);
-    await expect(value(en('detail.startTime'))).toHaveText('10:00 AM');
-    await expect(value(en('detail.endTime'))).toHaveText('01:00 PM');
-    await expect(value(en('detail.standards'))).toHaveText('-');
-    await expect(value(en('detail.audience'))).toHaveText('-');
-    await expect(value(en('detail.description'))).toContainText('Meet the class teacher');
-    await expect(detail.locator('.event-detail__row').filter({ hasText: en('detail.endDate') })).toHaveCount(
-      0,
-    );
-    await page.keyboard.press('Escape');
-    await expect(detail).toBeHidden();
-    // Back in the day list, on the event it came from.
-    await expect(ptmButton).toBeFocused();
-    await day.getByRole('button', { name: /Class 8 Mathematics Olympiad/ }).click();
-    const olympiad = page.getByRole('dialog', { name: 'Class 8 Mathematics Olympiad' });
-    await expect(
-      olympiad.locator('.event-detail__row').filter({ hasText: en('detail.standards') }),
-    ).toContainText('Class 8');
-    await expect(
-      olympiad.locator('.event-detail__row').filter({ hasText: en('detail.audience') }),
-    ).toContainText('Student');
-    await expect(olympiad.getByText(en('allDay'), { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+      await dayWith(page, 'Parent-Teacher Meeting').click();
+      const ptmButton = day.getByRole('button', { name: /Parent-Teacher Meeting/ });
+      await ptmButton.click();
+      const detail = page.getByRole('dialog', { name: 'Parent-Teacher Meeting' });
+      await expect(detail).toBeVisible();
+      const value = (label: string) =>
+        detail.locator('.event-detail__row').filter({ hasText: label }).locator('dd');
+      await expect(detail.getByText('Academic', { exact: true })).toBeVisible();
+      await expect(detail.getByText(en('allDay'), { exact: true })).toHaveCount(0);
+      await expect(value(en('detail.startTime'))).toHaveText('10:00 AM');
+      await expect(value(en('detail.endTime'))).toHaveText('01:00 PM');
+      await expect(value(en('detail.standards'))).toHaveText('-');
+      await expect(value(en('detail.audience'))).toHaveText('-');
+      await expect(value(en('detail.description'))).toContainText('Meet the class teacher');
+      await expect(
+        detail.locator('.event-detail__row').filter({ hasText: en('detail.endDate') }),
+      ).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+      // Back in the day list, on the event it came from.
+      await expect(ptmButton).toBeFocused();
+      await day.getByRole('button', { name: /Class 8 Mathematics Olympiad/ }).click();
+      const olympiad = page.getByRole('dialog', { name: 'Class 8 Mathematics Olympiad' });
+      await expect(
+        olympiad.locator('.event-detail__row').filter({ hasText: en('detail.standards') }),
+      ).toContainText('Class 8');
+      await expect(
+        olympiad.locator('.event-detail__row').filter({ hasText: en('detail.audience') }),
+      ).toContainText('Student');
+      await expect(olympiad.getByText(en('allDay'), { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-    // A holiday: no category.
-    await dayWith(page, 'School Foundation Day').click();
-    await day.getByRole('button', { name: /School Foundation Day/ }).click();
-    const holiday = page.getByRole('dialog', { name: 'School Foundation Day' });
-    await expect(holiday.getByText('Holiday', { exact: true })).toBeVisible();
-    await expect(holiday.locator('.event-detail__category')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+      // A holiday: no category.
+      await dayWith(page, 'School Foundation Day').click();
+      await day.getByRole('button', { name: /School Foundation Day/ }).click();
+      const holiday = page.getByRole('dialog', { name: 'School Foundation Day' });
+      await expect(holiday.getByText('Holiday', { exact: true })).toBeVisible();
+      await expect(holiday.locator('.event-detail__category')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-    // The cultural day's programme opens in a new tab.
-    await dayWith(page, 'Cultural Day').click();
-    await day.getByRole('button', { name: /Cultural Day/ }).click();
-    const culture = page.getByRole('dialog', { name: 'Cultural Day' });
-    await expect(culture.getByText('Cultural', { exact: true })).toBeVisible();
-    const link = culture.getByRole('link', { name: /Open document/ });
-    await expect(link).toHaveAttribute(
-      'href',
-      '/files/institutes/greenfield/events/cultural-day-programme.pdf',
-    );
-    await expect(link).toHaveAttribute('target', '_blank');
-    const pdf = await page.request.get(
-      site() + '/files/institutes/greenfield/events/cultural-day-programme.pdf',
-    );
-    expect(pdf.headers()['content-type']).toContain('application/pdf');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+      // The cultural day's programme opens in a new tab.
+      await dayWith(page, 'Cultural Day').click();
+      await day.getByRole('button', { name: /Cultural Day/ }).click();
+      const culture = page.getByRole('dialog', { name: 'Cultural Day' });
+      await expect(culture.getByText('Cultural', { exact: true })).toBeVisible();
+      const link = culture.getByRole('link', { name: /Open document/ });
+      await expect(link).toHaveAttribute(
+        'href',
+        '/files/institutes/greenfield/events/cultural-day-programme.pdf',
+      );
+      await expect(link).toHaveAttribute('target', '_blank');
+      const pdf = await page.request.get(
+        site() + '/files/institutes/greenfield/events/cultural-day-programme.pdf',
+      );
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-    // The art exhibition's picture is shown.
-    await dayWith(page, 'Art and Craft Exhibition').click();
-    await day.getByRole('button', { name: /Art and Craft Exhibition/ }).click();
-    const art = page.getByRole('dialog', { name: 'Art and Craft Exhibition' });
-    const picture = art.getByRole('img', { name: 'Picture: Art and Craft Exhibition' });
-    await expect(picture).toBeVisible();
-    // Visible is not loaded: wait for the picture's bytes as the eye would.
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+      // The art exhibition's picture is shown.
+      await dayWith(page, 'Art and Craft Exhibition').click();
+      await day.getByRole('button', { name: /Art and Craft Exhibition/ }).click();
+      const art = page.getByRole('dialog', { name: 'Art and Craft Exhibition' });
+      const picture = art.getByRole('img', { name: 'Picture: Art and Craft Exhibition' });
+      await expect(picture).toBeVisible();
+      // Visible is not loaded: wait for the picture's bytes as the eye would.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-    // A long title: cut at 30 with an ellipsis, the full title on hover and for screen readers.
-    const full = 'Annual Inter-School Science and Mathematics Exhibition';
-    const cut = 'Annual Inter-School Science an...';
-    const chip = grid(page).locator(`[title="${full}"]`).first();
-    await expect(chip).toHaveText(new RegExp(`^${cut.replace(/\./g, '\\.')}`));
-    await chip.click();
-    await day.getByRole('button', { name: new RegExp(full) }).click();
-    const exhibition = page.getByRole('dialog', { name: full });
-    await expect(exhibition.getByRole('heading', { level: 2 })).toContainText(cut);
-    await expect(exhibition.locator(`h2 [title="${full}"]`)).toBeVisible();
-    await expect(
-      exhibition.locator('.event-detail__row').filter({ hasText: en('detail.endDate') }),
-    ).toBeVisible();
-  });
+      // A long title: cut at 30 with an ellipsis, the full title on hover and for screen readers.
+      const full = 'Annual Inter-School Science and Mathematics Exhibition';
+      const cut = 'Annual Inter-School Science an...';
+      const chip = grid(page).locator(`[title="${full}"]`).first();
+      await expect(chip).toHaveText(new RegExp(`^${cut.replace(/\./g, '\\.')}`));
+      await chip.click();
+      await day.getByRole('button', { name: new RegExp(full) }).click();
+      const exhibition = page.getByRole('dialog', { name: full });
+      await expect(exhibition.getByRole('heading', { level: 2 })).toContainText(cut);
+      await expect(exhibition.locator(`h2 [title="${full}"]`)).toBeVisible();
+      await expect(
+        exhibition.locator('.event-detail__row').filter({ hasText: en('detail.endDate') }),
+      ).toBeVisible();
+    },
+  );
 
   test('previous/next stay within the academic year; Today comes back', async ({ page }) => {
     await openCalendar(page);
@@ -401,18 +395,6 @@ test.describe('other institutes', () => {
     await expect(detail.getByText(hi('category.academic'), { exact: true })).toBeVisible();
     await expect(detail.getByText(hi('detail.description'))).toBeVisible();
   });
-});
-
-test('every language has every calendar text, in its own words (German has no school to show it)', () => {
-  const flat = (lang: string) => localeTexts(lang, 'events');
-  const english = flat('en');
-  for (const lang of ['fr', 'hi', 'de']) {
-    const other = flat(lang);
-    expect(baseKeys(Object.keys(other)), lang).toEqual(baseKeys(Object.keys(english)));
-    const same = Object.keys(english).filter((key) => other[key] === english[key]);
-    expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(2);
-  }
-  expect(flat('de')).toMatchObject({ title: 'Veranstaltungskalender', 'tabs.mine': 'Meine Veranstaltungen' });
 });
 
 test.describe('accessibility (axe)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { THEMES } from '@portal/shared/shell/rules';
 import { axe, axeLightAndDark, signInAs, site, storedSession, translation, drawnInBrowser } from './support';
 
@@ -41,76 +41,80 @@ async function deskGet<T>(page: Page, path: string): Promise<T> {
 }
 
 test.describe('My Exam (Aarav, Greenfield school)', () => {
-  test('labels, empty state, every card state, search and the schedule view', async ({ page }) => {
-    await openExam(page);
-    await expect(page.getByRole('button', { name: en('mode.online') })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(strip(page).getByRole('button')).toHaveText(['Mock Test', 'Practice', 'Unit Tests']);
-    await expect(page.getByText(en('empty.pickType'))).toBeVisible();
+  test(
+    'labels, empty state, every card state, search and the schedule view',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openExam(page);
+      await expect(page.getByRole('button', { name: en('mode.online') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(strip(page).getByRole('button')).toHaveText(['Mock Test', 'Practice', 'Unit Tests']);
+      await expect(page.getByText(en('empty.pickType'))).toBeVisible();
 
-    await pickLabel(page, 'Mock Test');
-    await expect(
-      card(page, 'Class 8 Full Mock Test 1').getByRole('button', { name: en('action.start') }),
-    ).toBeEnabled();
-    await expect(
-      card(page, 'English Grammar Mock').getByRole('button', { name: en('action.resume') }),
-    ).toBeVisible();
-    await expect(
-      card(page, 'Diagnostic Mock Test 0').getByRole('button', { name: en('action.view') }),
-    ).toBeVisible();
-    await expect(card(page, 'Class 8 Full Mock Test 1')).toContainText(
-      en('duration.hours').replace('{{hours}}', '1').replace('{{minutes}}', '30'),
-    );
-    await expect(card(page, 'Class 8 Full Mock Test 1')).toContainText(
-      /\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)/,
-    );
+      await pickLabel(page, 'Mock Test');
+      await expect(
+        card(page, 'Class 8 Full Mock Test 1').getByRole('button', { name: en('action.start') }),
+      ).toBeEnabled();
+      await expect(
+        card(page, 'English Grammar Mock').getByRole('button', { name: en('action.resume') }),
+      ).toBeVisible();
+      await expect(
+        card(page, 'Diagnostic Mock Test 0').getByRole('button', { name: en('action.view') }),
+      ).toBeVisible();
+      await expect(card(page, 'Class 8 Full Mock Test 1')).toContainText(
+        en('duration.hours').replace('{{hours}}', '1').replace('{{minutes}}', '30'),
+      );
+      await expect(card(page, 'Class 8 Full Mock Test 1')).toContainText(
+        /\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)/,
+      );
 
-    await pickLabel(page, 'Unit Tests');
-    await expect(
-      card(page, 'Mathematics Unit Test 3').getByRole('button', { name: en('action.start') }),
-    ).toBeEnabled();
-    await expect(
-      card(page, 'Science Weekly Quiz').getByRole('button', { name: en('action.upcoming') }),
-    ).toBeDisabled();
-    // Attempted tests are not shown.
-    await expect(card(page, 'Mathematics Unit Test 2')).toHaveCount(0);
-    await expect(card(page, 'Science Unit Test 2')).toHaveCount(0);
+      await pickLabel(page, 'Unit Tests');
+      await expect(
+        card(page, 'Mathematics Unit Test 3').getByRole('button', { name: en('action.start') }),
+      ).toBeEnabled();
+      await expect(
+        card(page, 'Science Weekly Quiz').getByRole('button', { name: en('action.upcoming') }),
+      ).toBeDisabled();
+      // Attempted tests are not shown.
+      await expect(card(page, 'Mathematics Unit Test 2')).toHaveCount(0);
+      await expect(card(page, 'Science Unit Test 2')).toHaveCount(0);
 
-    await pickLabel(page, 'Practice');
-    const algebra = card(page, 'Algebra Practice Set');
-    await expect(algebra).toContainText('1 Out of 3');
-    await expect(algebra.getByRole('button', { name: en('action.start') })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    const geometry = card(page, 'Geometry Practice Set');
-    await expect(geometry).toContainText('2 Out of 2');
-    await expect(geometry.getByRole('button', { name: en('action.start') })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(card(page, 'Fractions Drill')).toContainText(en('card.noLimit'));
+      await pickLabel(page, 'Practice');
+      const algebra = card(page, 'Algebra Practice Set');
+      await expect(algebra).toContainText('1 Out of 3');
+      await expect(algebra.getByRole('button', { name: en('action.start') })).not.toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      const geometry = card(page, 'Geometry Practice Set');
+      await expect(geometry).toContainText('2 Out of 2');
+      await expect(geometry.getByRole('button', { name: en('action.start') })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await expect(card(page, 'Fractions Drill')).toContainText(en('card.noLimit'));
 
-    // Search by name, case-insensitively, within the chosen type.
-    const search = page.getByRole('searchbox', { name: en('search.label') });
-    await search.fill('GEOMETRY');
-    await expect(card(page, 'Geometry Practice Set')).toBeVisible();
-    await expect(card(page, 'Algebra Practice Set')).toHaveCount(0);
-    await search.fill('nothing like this');
-    await expect(page.getByText('No test matches “nothing like this”')).toBeVisible();
-    await search.fill('');
+      // Search by name, case-insensitively, within the chosen type.
+      const search = page.getByRole('searchbox', { name: en('search.label') });
+      await search.fill('GEOMETRY');
+      await expect(card(page, 'Geometry Practice Set')).toBeVisible();
+      await expect(card(page, 'Algebra Practice Set')).toHaveCount(0);
+      await search.fill('nothing like this');
+      await expect(page.getByText('No test matches “nothing like this”')).toBeVisible();
+      await search.fill('');
 
-    // The schedule view replaces the list; Back returns to it.
-    await card(page, 'Algebra Practice Set')
-      .getByRole('button', { name: en('card.schedule') })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Schedule of Algebra Practice Set' })).toBeVisible();
-    await expect(card(page, 'Fractions Drill')).toHaveCount(0);
-    await page.getByRole('button', { name: `← ${en('schedule.back')}` }).click();
-    await expect(card(page, 'Fractions Drill')).toBeVisible();
-  });
+      // The schedule view replaces the list; Back returns to it.
+      await card(page, 'Algebra Practice Set')
+        .getByRole('button', { name: en('card.schedule') })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Schedule of Algebra Practice Set' })).toBeVisible();
+      await expect(card(page, 'Fractions Drill')).toHaveCount(0);
+      await page.getByRole('button', { name: `← ${en('schedule.back')}` }).click();
+      await expect(card(page, 'Fractions Drill')).toBeVisible();
+    },
+  );
 
   test('the label strip works from the keyboard', async ({ page }) => {
     await openExam(page);
@@ -126,7 +130,7 @@ test.describe('My Exam (Aarav, Greenfield school)', () => {
     await expect(card(page, 'Fractions Drill')).toBeVisible();
   });
 
-  test('Start opens the test panel in a new window on a launch key', async ({ page }) => {
+  test('Start opens the test panel in a new window on a launch key', { tag: '@walk' }, async ({ page }) => {
     await openExam(page);
     await pickLabel(page, 'Practice');
     const popup = page.waitForEvent('popup');

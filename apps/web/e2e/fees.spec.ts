@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, mainMenu, signInAs, site, translation } from './support';
 
 /*
@@ -76,56 +76,58 @@ async function expectSettled(page: Page) {
 }
 
 test.describe('fees (Aarav, Greenfield)', () => {
-  test('the three cards and the Due tab: #4 partially paid, #5 overdue with its fine, #6 due', async ({
-    page,
-  }) => {
-    const call = summaryCall(page, 1001, 12);
-    await openFees(page);
-    await call;
-    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
-    await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
-    const table = dueTable(page);
-    await expect(table).toBeVisible();
-    expect(await headers(table)).toEqual([
-      'Installment No.',
-      'Due Date',
-      'Standard',
-      'Total Amount',
-      'Fine Amount',
-      'Balance Amount',
-      'Status',
-    ]);
-    expect(await bodyRows(table)).toEqual([
-      ['4', shownDay(-50), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 5,000', 'Partially Paid'],
-      ['5', shownDay(-12), 'Class 8', 'Rs 12,000', 'Rs 300', 'Rs 12,000', 'Overdue'],
-      ['6', shownDay(5), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 12,000', 'Due'],
-    ]);
-    // Amounts are right-aligned; each status has a colour class and its name.
-    await expect(table.locator('tbody td').nth(3)).toHaveCSS('text-align', /^(end|right)$/);
-    await expect(table.getByText('Overdue')).toHaveClass(/fee-status--overdue/);
-    // Off by default (the spec's Due filter); on, every installment with its status.
-    const showAll = page.getByLabel(en('due.showAll'));
-    await expect(showAll).not.toBeChecked();
-    await showAll.check();
-    const all = page.getByRole('table', { name: en('due.captionAll') });
-    expect((await bodyRows(all)).map((row) => [row[0], row.at(-1)])).toEqual([
-      ['1', 'Paid'],
-      ['2', 'Discounted'],
-      ['3', 'Paid'],
-      ['4', 'Partially Paid'],
-      ['5', 'Overdue'],
-      ['6', 'Due'],
-    ]);
-    // A choice of the Due tab only, kept while another tab is open.
-    await tab(page, 'history').click();
-    await expect(historyTable(page)).toBeVisible();
-    await expect(showAll).toHaveCount(0);
-    await tab(page, 'due').click();
-    await expect(showAll).toBeChecked();
-    await expect(all.locator('tbody tr')).toHaveCount(6);
-    await showAll.uncheck();
-    await expect(dueTable(page).locator('tbody tr')).toHaveCount(3);
-  });
+  test(
+    'the three cards and the Due tab: #4 partially paid, #5 overdue with its fine, #6 due',
+    { tag: '@walk' },
+    async ({ page }) => {
+      const call = summaryCall(page, 1001, 12);
+      await openFees(page);
+      await call;
+      await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+      await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
+      const table = dueTable(page);
+      await expect(table).toBeVisible();
+      expect(await headers(table)).toEqual([
+        'Installment No.',
+        'Due Date',
+        'Standard',
+        'Total Amount',
+        'Fine Amount',
+        'Balance Amount',
+        'Status',
+      ]);
+      expect(await bodyRows(table)).toEqual([
+        ['4', shownDay(-50), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 5,000', 'Partially Paid'],
+        ['5', shownDay(-12), 'Class 8', 'Rs 12,000', 'Rs 300', 'Rs 12,000', 'Overdue'],
+        ['6', shownDay(5), 'Class 8', 'Rs 12,000', 'Rs 0', 'Rs 12,000', 'Due'],
+      ]);
+      // Amounts are right-aligned; each status has a colour class and its name.
+      await expect(table.locator('tbody td').nth(3)).toHaveCSS('text-align', /^(end|right)$/);
+      await expect(table.getByText('Overdue')).toHaveClass(/fee-status--overdue/);
+      // Off by default (the spec's Due filter); on, every installment with its status.
+      const showAll = page.getByLabel(en('due.showAll'));
+      await expect(showAll).not.toBeChecked();
+      await showAll.check();
+      const all = page.getByRole('table', { name: en('due.captionAll') });
+      expect((await bodyRows(all)).map((row) => [row[0], row.at(-1)])).toEqual([
+        ['1', 'Paid'],
+        ['2', 'Discounted'],
+        ['3', 'Paid'],
+        ['4', 'Partially Paid'],
+        ['5', 'Overdue'],
+        ['6', 'Due'],
+      ]);
+      // A choice of the Due tab only, kept while another tab is open.
+      await tab(page, 'history').click();
+      await expect(historyTable(page)).toBeVisible();
+      await expect(showAll).toHaveCount(0);
+      await tab(page, 'due').click();
+      await expect(showAll).toBeChecked();
+      await expect(all.locator('tbody tr')).toHaveCount(6);
+      await showAll.uncheck();
+      await expect(dueTable(page).locator('tbody tr')).toHaveCount(3);
+    },
+  );
 
   test('Payment History: the receipts with Standard and Download; the keyboard and the loader', async ({
     page,
@@ -199,7 +201,7 @@ test.describe('fees (Aarav, Greenfield)', () => {
     await expect(dueTable(page)).toBeVisible();
   });
 
-  test('a receipt downloads as a PDF that pdftotext reads back', async ({ page }) => {
+  test('a receipt downloads as a PDF that pdftotext reads back', { tag: '@walk' }, async ({ page }) => {
     await openFees(page);
     await tab(page, 'history').click();
     const row = historyTable(page)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeLightAndDark } from './support';
 
 /*
@@ -56,32 +56,36 @@ test('Continue stays disabled while the number is empty; the field keeps digits 
   await expect(page.getByRole('button', { name: 'Forgot Password' })).toBeFocused();
 });
 
-test('a number shared by three accounts lists them; the chosen one gets a new password', async ({ page }) => {
-  const calls = recordCalls(page);
-  const { dialog, phone, next } = await openDialog(page);
-  await phone.fill('9000000005');
-  await phone.press('Enter');
-  const accounts = dialog.getByRole('group', { name: /Several accounts use 9000000005/ });
-  await expect(accounts).toBeVisible();
-  const choices = accounts.getByRole('button');
-  await expect(choices).toHaveCount(3);
-  await expect(choices.first()).toBeFocused();
-  const anaya = accounts.getByRole('button', { name: /Anaya Nair/ });
-  for (const part of ['Student', 'Greenfield Public School', 'User ID: 109', 'Institute ID: 1'])
-    await expect(anaya).toContainText(part);
-  await expect(accounts.getByRole('button', { name: /Priya Nair/ })).toContainText('Parent');
-  await expect(next).toHaveCount(0);
-  expect(await axeLightAndDark(page, 'dialog')).toEqual([]);
+test(
+  'a number shared by three accounts lists them; the chosen one gets a new password',
+  { tag: '@walk' },
+  async ({ page }) => {
+    const calls = recordCalls(page);
+    const { dialog, phone, next } = await openDialog(page);
+    await phone.fill('9000000005');
+    await phone.press('Enter');
+    const accounts = dialog.getByRole('group', { name: /Several accounts use 9000000005/ });
+    await expect(accounts).toBeVisible();
+    const choices = accounts.getByRole('button');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.first()).toBeFocused();
+    const anaya = accounts.getByRole('button', { name: /Anaya Nair/ });
+    for (const part of ['Student', 'Greenfield Public School', 'User ID: 109', 'Institute ID: 1'])
+      await expect(anaya).toContainText(part);
+    await expect(accounts.getByRole('button', { name: /Priya Nair/ })).toContainText('Parent');
+    await expect(next).toHaveCount(0);
+    expect(await axeLightAndDark(page, 'dialog')).toEqual([]);
 
-  await anaya.click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  // The host's institute, the source, and the chosen account on the second call.
-  expect(calls).toEqual([
-    { institute_id: 1, source: 'WEB', user_name: '9000000005' },
-    { institute_id: 1, source: 'WEB', user_name: '9000000005', user_id: 109 },
-  ]);
-});
+    await anaya.click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The host's institute, the source, and the chosen account on the second call.
+    expect(calls).toEqual([
+      { institute_id: 1, source: 'WEB', user_name: '9000000005' },
+      { institute_id: 1, source: 'WEB', user_name: '9000000005', user_id: 109 },
+    ]);
+  },
+);
 
 test('a number of one account continues at once', async ({ page }) => {
   const calls = recordCalls(page);

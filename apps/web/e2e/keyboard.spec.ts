@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { site, tabTo, translation } from './support';
 
 /*
@@ -25,42 +25,44 @@ async function signInWithKeyboard(page: Page, login: string, host = 'localhost')
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 
-test('Aarav signs in, reads the timetable and downloads a fee receipt with the keyboard alone', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInWithKeyboard(page, 'aarav@greenfield.test');
+test(
+  'Aarav signs in, reads the timetable and downloads a fee receipt with the keyboard alone',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInWithKeyboard(page, 'aarav@greenfield.test');
 
-  await tabTo(page, menuLink(page, 'Time Table'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
-  const month = page.getByRole('heading', { level: 2 }).first();
-  const thisMonth = await month.innerText();
-  await tabTo(page, page.getByRole('button', { name: 'Next month' }));
-  await page.keyboard.press('Enter');
-  await expect(month).not.toHaveText(thisMonth);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Enter');
-  await expect(month).toHaveText(thisMonth);
+    await tabTo(page, menuLink(page, 'Time Table'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
+    const month = page.getByRole('heading', { level: 2 }).first();
+    const thisMonth = await month.innerText();
+    await tabTo(page, page.getByRole('button', { name: 'Next month' }));
+    await page.keyboard.press('Enter');
+    await expect(month).not.toHaveText(thisMonth);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(month).toHaveText(thisMonth);
 
-  // Back up from the month (a long list follows it) to the menu above the screen.
-  await tabTo(page, menuLink(page, 'Fees'), 60, 'Shift+Tab');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
-  const dueTab = page.getByRole('tab', { name: en('fees', 'tabs.due') });
-  await tabTo(page, dueTab);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: en('fees', 'tabs.history') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const download = page.getByRole('button', { name: /^Download GPS-/ }).first();
-  await expect(download).toBeVisible();
-  await tabTo(page, download);
-  const saved = page.waitForEvent('download');
-  await page.keyboard.press('Enter');
-  expect((await saved).suggestedFilename()).toMatch(/^Receipt-GPS-.+\.pdf$/);
-});
+    // Back up from the month (a long list follows it) to the menu above the screen.
+    await tabTo(page, menuLink(page, 'Fees'), 60, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    const dueTab = page.getByRole('tab', { name: en('fees', 'tabs.due') });
+    await tabTo(page, dueTab);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: en('fees', 'tabs.history') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const download = page.getByRole('button', { name: /^Download GPS-/ }).first();
+    await expect(download).toBeVisible();
+    await tabTo(page, download);
+    const saved = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await saved).suggestedFilename()).toMatch(/^Receipt-GPS-.+\.pdf$/);
+  },
+);
 
 test('Riya hands in an assignment with a link, with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);

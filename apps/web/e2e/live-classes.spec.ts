@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, axeLightAndDark, signInAs, site, translation } from './support';
 
 /*
@@ -51,37 +51,43 @@ const meetingCall = (page: Page, list: 1 | 2 = 1) =>
   );
 
 test.describe('live classes (Aarav, Greenfield)', () => {
-  test('during: Ongoing, and Join opens the session link in a new tab', async ({ page, context }) => {
-    const first = meetingCall(page);
-    await openLive(page);
-    expect((await first).postDataJSON()).toEqual({
-      institution_id: 1,
-      user_id: 101,
-      page_offset: 0,
-      page_size: -1,
-      live_future_past: 1,
-      category: 3,
-      from_date: null,
-      to_date: null,
-    });
-    await expect(tab(page, 'today')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${en('today')},`) })).toBeVisible();
-    // The meeting service is outside: its page is stood in for.
-    await context.route(/^https:\/\/([a-z]+\.)?zoom\.us\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
-    );
-    const ongoing = card(page, 'Maths doubt-clearing session');
-    await expect(ongoing.getByText(en('ongoing'), { exact: true })).toBeVisible();
-    await expect(ongoing).toContainText('Class 8 - A');
-    await expect(ongoing).toContainText('Mrs. Anita Desai');
-    await expect(ongoing).toContainText('Zoom');
-    await expect(ongoing.locator('img')).toHaveAttribute('src', /teacher-anita-desai\.svg$/);
-    const popup = context.waitForEvent('page');
-    await ongoing.getByRole('button', { name: new RegExp(`^${en('join')}`) }).click();
-    const meeting = await popup;
-    await expect(meeting).toHaveURL(/^https:\/\/zoom\.us\/j\/81234567890/);
-    await meeting.close();
-  });
+  test(
+    'during: Ongoing, and Join opens the session link in a new tab',
+    { tag: '@walk' },
+    async ({ page, context }) => {
+      const first = meetingCall(page);
+      await openLive(page);
+      expect((await first).postDataJSON()).toEqual({
+        institution_id: 1,
+        user_id: 101,
+        page_offset: 0,
+        page_size: -1,
+        live_future_past: 1,
+        category: 3,
+        from_date: null,
+        to_date: null,
+      });
+      await expect(tab(page, 'today')).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(`^${en('today')},`) }),
+      ).toBeVisible();
+      // The meeting service is outside: its page is stood in for.
+      await context.route(/^https:\/\/([a-z]+\.)?zoom\.us\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+      );
+      const ongoing = card(page, 'Maths doubt-clearing session');
+      await expect(ongoing.getByText(en('ongoing'), { exact: true })).toBeVisible();
+      await expect(ongoing).toContainText('Class 8 - A');
+      await expect(ongoing).toContainText('Mrs. Anita Desai');
+      await expect(ongoing).toContainText('Zoom');
+      await expect(ongoing.locator('img')).toHaveAttribute('src', /teacher-anita-desai\.svg$/);
+      const popup = context.waitForEvent('page');
+      await ongoing.getByRole('button', { name: new RegExp(`^${en('join')}`) }).click();
+      const meeting = await popup;
+      await expect(meeting).toHaveURL(/^https:\/\/zoom\.us\/j\/81234567890/);
+      await meeting.close();
+    },
+  );
 
   test("before: the time left and an inactive Join that says 'Class not started yet'", async ({ page }) => {
     await openLive(page);
@@ -296,11 +302,11 @@ test.describe('live classes (Aarav, Greenfield)', () => {
 
 test("the cards follow the server's clock, not the device's", async ({ page }) => {
   await signInAs(page, AARAV);
-  // This device's clock is three hours off the server's: ahead (the ongoing class would be over by
-  // it) or, when three hours ahead is tomorrow in the institute's zone, behind (not started yet by
-  // it). Never another day: a login day other than today signs the student out (the shell’s login-day rule).
-  const ahead = dayOfShift(3) === dayIn(0);
-  await page.clock.install({ time: new Date(Date.now() + (ahead ? 3 : -3) * 3_600_000) });
+  // This device's clock is three hours ahead of the server's (the ongoing class would be over by
+  // it), still today at the pinned 10:00: a login day other than today signs the student out (the
+  // shell’s login-day rule).
+  expect(dayOfShift(3)).toBe(dayIn(0));
+  await page.clock.install({ time: new Date(Date.now() + 3 * 3_600_000) });
   await page.goto(site() + '/live');
   const ongoing = card(page, 'Maths doubt-clearing session');
   await expect(ongoing.getByText(en('ongoing'), { exact: true })).toBeVisible();

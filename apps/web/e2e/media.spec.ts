@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, signInAs, storedSession, translation } from './support';
 
 /*
@@ -36,45 +36,47 @@ const viewer = (page: Page, title: string) => page.getByRole('dialog', { name: t
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test.describe('media viewer (Aarav, Greenfield study library)', () => {
-  test('a protected video plays from its signed stream; the viewing is counted; Escape gives focus back', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await openScience(page);
-    const otp = page.waitForResponse((r) => r.url().includes(OTP) && r.request().method() === 'POST');
-    const stream = page.waitForResponse((r) => r.url().includes('/api/video/stream/'));
-    const counted = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/instFileSystem/update-watch-count') && r.method() === 'PUT',
-    );
-    const play = fileButton(page, LESSON, 'play');
-    await play.click();
+  test(
+    'a protected video plays from its signed stream; the viewing is counted; Escape gives focus back',
+    { tag: '@walk' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await openScience(page);
+      const otp = page.waitForResponse((r) => r.url().includes(OTP) && r.request().method() === 'POST');
+      const stream = page.waitForResponse((r) => r.url().includes('/api/video/stream/'));
+      const counted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/v1/instFileSystem/update-watch-count') && r.method() === 'PUT',
+      );
+      const play = fileButton(page, LESSON, 'play');
+      await play.click();
 
-    const granted = await otp;
-    expect(granted.status()).toBe(200);
-    const { result } = await granted.json();
-    const info = JSON.parse(Buffer.from(result.playbackInfo, 'base64').toString('utf8'));
-    expect(info.url).toBe(`/api/video/stream/${result.otp}`);
-    const streamed = await stream;
-    expect([200, 206]).toContain(streamed.status());
-    expect(streamed.url()).toContain(result.otp);
+      const granted = await otp;
+      expect(granted.status()).toBe(200);
+      const { result } = await granted.json();
+      const info = JSON.parse(Buffer.from(result.playbackInfo, 'base64').toString('utf8'));
+      expect(info.url).toBe(`/api/video/stream/${result.otp}`);
+      const streamed = await stream;
+      expect([200, 206]).toContain(streamed.status());
+      expect(streamed.url()).toContain(result.otp);
 
-    const video = viewer(page, LESSON).locator('video');
-    await expect(video).toBeVisible();
-    await expect
-      .poll(() => currentTime(video), { timeout: 45_000, message: 'the video plays' })
-      .toBeGreaterThan(0.5);
-    expect((await counted).postDataJSON()).toEqual({ video_id: info.videoId, institute_id: 1 });
+      const video = viewer(page, LESSON).locator('video');
+      await expect(video).toBeVisible();
+      await expect
+        .poll(() => currentTime(video), { timeout: 45_000, message: 'the video plays' })
+        .toBeGreaterThan(0.5);
+      expect((await counted).postDataJSON()).toEqual({ video_id: info.videoId, institute_id: 1 });
 
-    const history = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/instFileSystem/allocateWatchHistory') && r.method() === 'POST',
-    );
-    await page.keyboard.press('Escape');
-    await expect(viewer(page, LESSON)).toBeHidden();
-    await expect(play).toBeFocused();
-    const watched = (await history).postDataJSON();
-    expect(watched.video_id).toBe(info.videoId);
-    expect(Number.isInteger(watched.watch_duration) && watched.watch_duration >= 0).toBe(true);
-  });
+      const history = page.waitForRequest(
+        (r) => r.url().endsWith('/api/v1/instFileSystem/allocateWatchHistory') && r.method() === 'POST',
+      );
+      await page.keyboard.press('Escape');
+      await expect(viewer(page, LESSON)).toBeHidden();
+      await expect(play).toBeFocused();
+      const watched = (await history).postDataJSON();
+      expect(watched.video_id).toBe(info.videoId);
+      expect(Number.isInteger(watched.watch_duration) && watched.watch_duration >= 0).toBe(true);
+    },
+  );
 
   test("a refused video shows the server's message and keeps the user signed in", async ({ page }) => {
     await openScience(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { axe, drawnInBrowser, signInAs, site, translation } from './support';
 
 /*
@@ -29,52 +29,54 @@ const notice = (page: Page, lang = 'en') =>
   page.getByRole('complementary', { name: translation(lang, 'messages', 'notice.title') });
 
 test.describe('messages by day', () => {
-  test('Aarav: 12 texts grouped by day (weekday, DD-MM-YYYY), newest first, times hh:mm A; the call as the spec writes it', async ({
-    page,
-  }) => {
-    await signInAs(page, 'aarav@greenfield.test');
-    const call = await openMessages(page);
-    expect(call.url()).toBe(site() + `${CALL}1/%2B91-9000000001?start_index=0&batch_size=1000`);
+  test(
+    'Aarav: 12 texts grouped by day (weekday, DD-MM-YYYY), newest first, times hh:mm A; the call as the spec writes it',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await signInAs(page, 'aarav@greenfield.test');
+      const call = await openMessages(page);
+      expect(call.url()).toBe(site() + `${CALL}1/%2B91-9000000001?start_index=0&batch_size=1000`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    await expect(items(page)).toHaveCount(12);
-    // Days 0, 1, 2, 4, 6, 8, 11, 14 and 19 back in Kolkata.
-    await expect(days(page)).toHaveCount(9);
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      await expect(items(page)).toHaveCount(12);
+      // Days 0, 1, 2, 4, 6, 8, 11, 14 and 19 back in Kolkata.
+      await expect(days(page)).toHaveCount(9);
 
-    const today = page.getByRole('region', { name: /^Today/ });
-    await expect(today.getByRole('heading', { level: 2 })).toContainText(`, ${todayIn('Asia/Kolkata')}`);
-    await expect(today.getByRole('listitem')).toHaveCount(2);
-    await expect(today.getByRole('listitem').first()).toContainText('you were marked present today');
-    await expect(days(page).nth(1).getByRole('heading', { level: 2 })).toHaveText(
-      /^Yesterday \w+day, \d{2}-\d{2}-\d{4}$/,
-    );
-    await expect(days(page).nth(2).getByRole('heading', { level: 2 })).toHaveText(
-      /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day \d{2}-\d{2}-\d{4}$/,
-    );
+      const today = page.getByRole('region', { name: /^Today/ });
+      await expect(today.getByRole('heading', { level: 2 })).toContainText(`, ${todayIn('Asia/Kolkata')}`);
+      await expect(today.getByRole('listitem')).toHaveCount(2);
+      await expect(today.getByRole('listitem').first()).toContainText('you were marked present today');
+      await expect(days(page).nth(1).getByRole('heading', { level: 2 })).toHaveText(
+        /^Yesterday \w+day, \d{2}-\d{2}-\d{4}$/,
+      );
+      await expect(days(page).nth(2).getByRole('heading', { level: 2 })).toHaveText(
+        /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day \d{2}-\d{2}-\d{4}$/,
+      );
 
-    // Days run newest first, every message carries its time as hh:mm A and as a machine-readable instant.
-    const dayStamps = await days(page)
-      .locator('h2 time')
-      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
-    expect(dayStamps).toEqual([...dayStamps].sort().reverse());
-    expect(new Set(dayStamps).size).toBe(9);
-    const times = await items(page).locator('.message__time').allInnerTexts();
-    expect(times.every((time) => /^\d{2}:\d{2} (AM|PM)$/.test(time))).toBe(true);
-    const instants = await items(page)
-      .locator('time')
-      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
-    expect(instants.map(Date.parse)).toEqual(instants.map(Date.parse).sort((a, b) => b - a));
+      // Days run newest first, every message carries its time as hh:mm A and as a machine-readable instant.
+      const dayStamps = await days(page)
+        .locator('h2 time')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
+      expect(dayStamps).toEqual([...dayStamps].sort().reverse());
+      expect(new Set(dayStamps).size).toBe(9);
+      const times = await items(page).locator('.message__time').allInnerTexts();
+      expect(times.every((time) => /^\d{2}:\d{2} (AM|PM)$/.test(time))).toBe(true);
+      const instants = await items(page)
+        .locator('time')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
+      expect(instants.map(Date.parse)).toEqual(instants.map(Date.parse).sort((a, b) => b - a));
 
-    // Plain text with its line breaks; another institute's text to the same number never shows.
-    const exams = items(page).filter({ hasText: 'Exam schedule' });
-    expect(await exams.locator('.message__text').innerText()).toMatch(/portal\.$/m);
-    expect((await exams.locator('.message__text').innerText()).split('\n')).toHaveLength(2);
-    await expect(page.getByText('विद्या निकेतन')).toHaveCount(0);
+      // Plain text with its line breaks; another institute's text to the same number never shows.
+      const exams = items(page).filter({ hasText: 'Exam schedule' });
+      expect(await exams.locator('.message__text').innerText()).toMatch(/portal\.$/m);
+      expect((await exams.locator('.message__text').innerText()).split('\n')).toHaveLength(2);
+      await expect(page.getByText('विद्या निकेतन')).toHaveCount(0);
 
-    await expect(notice(page)).toContainText('+91-9000000001');
-    await expect(notice(page)).toContainText('your school sent');
-    await expect(notice(page)).toContainText('Asia/Kolkata');
-  });
+      await expect(notice(page)).toContainText('+91-9000000001');
+      await expect(notice(page)).toContainText('your school sent');
+      await expect(notice(page)).toContainText('Asia/Kolkata');
+    },
+  );
 
   test('the notice sits beside the list on a wide screen and below it on a narrow one', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });

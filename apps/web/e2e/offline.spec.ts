@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeLightAndDark, signInAs, site, takenOver, translation } from './support';
 
 /** Through the form: the service worker installs and precaches while the sign-in page and home screen load, as for a user. */
@@ -97,48 +97,49 @@ async function drawnHeadings(page: Page): Promise<string[]> {
   return JSON.parse(last) as string[];
 }
 
-test('the last seen timetable, notices, messages and calendar read offline, with when they were seen', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
-  await serviceWorkerActive(page);
-  const seen: Record<string, string[]> = {};
-  for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
-    await openScreen(page, path);
-    seen[path] = await drawnHeadings(page);
-    expect(seen[path]!.length, path).toBeGreaterThan(0);
-    // Saved once the screen's answers are in (the copy is written half a second after a change).
-    await expect
-      .poll(async () => Object.values(await keptOffline(page)).flat(), { message: path })
-      .toContain(area);
-  }
+test(
+  'the last seen timetable, notices, messages and calendar read offline, with when they were seen',
+  { tag: '@walk' },
+  async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, AARAV, 'localhost', 'en', FORM);
+    await serviceWorkerActive(page);
+    const seen: Record<string, string[]> = {};
+    for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
+      await openScreen(page, path);
+      seen[path] = await drawnHeadings(page);
+      expect(seen[path]!.length, path).toBeGreaterThan(0);
+      // Saved once the screen's answers are in (the copy is written half a second after a change).
+      await expect
+        .poll(async () => Object.values(await keptOffline(page)).flat(), { message: path })
+        .toContain(area);
+    }
 
-  await context.setOffline(true);
-  for (const path of Object.keys(OFFLINE_SCREENS)) {
-    // A new page load, served by the service worker; the data from IndexedDB.
-    await page.goto(site() + path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    for (const path of Object.keys(OFFLINE_SCREENS)) {
+      // A new page load, served by the service worker; the data from IndexedDB.
+      await page.goto(site() + path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /^You are offline\. Showing what you saw at \d{2}:\d{2}\.$/ }),
+      ).toBeVisible();
+      await expect.poll(() => headings(page), { message: path }).toEqual(seen[path]);
+    }
+    // A screen never seen has nothing to show, and says so.
+    await page.goto(site() + '/fees');
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: /^You are offline\. Showing what you saw at \d{2}:\d{2}\.$/ }),
+        .filter({ hasText: 'You are offline. This screen has nothing saved from an earlier visit.' }),
     ).toBeVisible();
-    await expect.poll(() => headings(page), { message: path }).toEqual(seen[path]);
-  }
-  // A screen never seen has nothing to show, and says so.
-  await page.goto(site() + '/fees');
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'You are offline. This screen has nothing saved from an earlier visit.' }),
-  ).toBeVisible();
-  expect(await axeLightAndDark(page, '.shell-banner'), 'offline banner').toEqual([]);
-  await context.setOffline(false);
-  await page.goto(site() + '/timetable');
-  await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
-});
+    expect(await axeLightAndDark(page, '.shell-banner'), 'offline banner').toEqual([]);
+    await context.setOffline(false);
+    await page.goto(site() + '/timetable');
+    await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
+  },
+);
 
 /*
  * Offline, every part of a kept screen shows what was last seen or says it is not available

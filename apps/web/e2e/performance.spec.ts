@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SETTLE_MS } from '../src/lib/page-settled';
 import { axe, drawnInBrowser, expectVisibleFocus, signInAs, site, translation } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axe, mainMenu, signInAs, site, translation } from './support';
 
 /*
@@ -37,24 +37,26 @@ const fact = (page: Page, label: string) =>
     .locator('dd');
 
 test.describe('the list', () => {
-  test('Active and Expired tabs with counts; Free and formatted prices; Expired on for the expired one', async ({
-    page,
-  }) => {
-    await openProducts(page);
-    await expect(tab(page, 'Active (2)')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Expired (1)')).toHaveAttribute('aria-selected', 'false');
-    const panel = page.getByRole('tabpanel');
-    await expect(card(page, 'NEET Mock Test Series')).toContainText(en('free'));
-    await expect(card(page, 'JEE Crash Course 2027')).toContainText(/INR\s14,999/);
-    await expect(card(page, 'JEE Crash Course 2027')).toContainText(en('detail.expiresOn'));
-    await expect(panel.getByRole('link')).toHaveCount(2);
+  test(
+    'Active and Expired tabs with counts; Free and formatted prices; Expired on for the expired one',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openProducts(page);
+      await expect(tab(page, 'Active (2)')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'Expired (1)')).toHaveAttribute('aria-selected', 'false');
+      const panel = page.getByRole('tabpanel');
+      await expect(card(page, 'NEET Mock Test Series')).toContainText(en('free'));
+      await expect(card(page, 'JEE Crash Course 2027')).toContainText(/INR\s14,999/);
+      await expect(card(page, 'JEE Crash Course 2027')).toContainText(en('detail.expiresOn'));
+      await expect(panel.getByRole('link')).toHaveCount(2);
 
-    await tab(page, 'Expired (1)').click();
-    await expect(panel.getByRole('link')).toHaveCount(1);
-    const expired = card(page, 'Foundation Maths 2025');
-    await expect(expired).toContainText(en('status.expired'));
-    await expect(expired).toContainText(new RegExp(`${en('detail.expiredOn')} \\d{2}-\\d{2}-\\d{4}`));
-  });
+      await tab(page, 'Expired (1)').click();
+      await expect(panel.getByRole('link')).toHaveCount(1);
+      const expired = card(page, 'Foundation Maths 2025');
+      await expect(expired).toContainText(en('status.expired'));
+      await expect(expired).toContainText(new RegExp(`${en('detail.expiredOn')} \\d{2}-\\d{2}-\\d{4}`));
+    },
+  );
 
   test('the chosen tab survives a reload and is back to Active after logout and sign-in', async ({
     page,
@@ -84,41 +86,43 @@ test.describe('the list', () => {
 });
 
 test.describe('the detail', () => {
-  test('a card opens its detail after the delay; facts, plain-text about, included items and back', async ({
-    page,
-  }) => {
-    await openProducts(page);
-    const clicked = Date.now();
-    await card(page, 'JEE Crash Course 2027').click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(300);
-    await expect(page.getByRole('heading', { level: 1, name: 'JEE Crash Course 2027' })).toBeVisible();
-    await expect(page.locator('.product-detail__price')).toHaveText(/^INR\s14,999$/);
-    await expect(fact(page, en('detail.orderId'))).toHaveText('APX-2026-10482');
-    await expect(fact(page, en('detail.category'))).toHaveText('JEE Advanced 2027');
-    await expect(fact(page, en('detail.purchasedOn'))).toHaveText(DATE);
-    await expect(fact(page, en('detail.expiresOn'))).toHaveText(DATE);
-    const about = page.locator('.product-about__text');
-    await expect(about).toContainText('An intensive 120-day revision');
-    await expect(about).toContainText('Weekly mock tests & analysis');
-    await expect(about).not.toContainText('<');
+  test(
+    'a card opens its detail after the delay; facts, plain-text about, included items and back',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openProducts(page);
+      const clicked = Date.now();
+      await card(page, 'JEE Crash Course 2027').click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(300);
+      await expect(page.getByRole('heading', { level: 1, name: 'JEE Crash Course 2027' })).toBeVisible();
+      await expect(page.locator('.product-detail__price')).toHaveText(/^INR\s14,999$/);
+      await expect(fact(page, en('detail.orderId'))).toHaveText('APX-2026-10482');
+      await expect(fact(page, en('detail.category'))).toHaveText('JEE Advanced 2027');
+      await expect(fact(page, en('detail.purchasedOn'))).toHaveText(DATE);
+      await expect(fact(page, en('detail.expiresOn'))).toHaveText(DATE);
+      const about = page.locator('.product-about__text');
+      await expect(about).toContainText('An intensive 120-day revision');
+      await expect(about).toContainText('Weekly mock tests & analysis');
+      await expect(about).not.toContainText('<');
 
-    const included = page.getByRole('region', { name: en('items.title') });
-    await expect(included.getByRole('heading', { level: 3 })).toHaveText([
-      en('items.kind.liveClass'),
-      en('items.kind.studyMaterial'),
-      en('items.kind.mockTest'),
-      en('items.kind.videoLecture'),
-    ]);
-    for (const hint of ['liveClass', 'studyMaterial', 'mockTest', 'videoLecture'])
-      await expect(included.getByText(en(`items.hint.${hint}`))).toBeVisible();
+      const included = page.getByRole('region', { name: en('items.title') });
+      await expect(included.getByRole('heading', { level: 3 })).toHaveText([
+        en('items.kind.liveClass'),
+        en('items.kind.studyMaterial'),
+        en('items.kind.mockTest'),
+        en('items.kind.videoLecture'),
+      ]);
+      for (const hint of ['liveClass', 'studyMaterial', 'mockTest', 'videoLecture'])
+        await expect(included.getByText(en(`items.hint.${hint}`))).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'JEE Crash Course 2027' })).toBeVisible();
-    await page.getByRole('link', { name: en('detail.back') }).click();
-    await expect(page).toHaveURL(/\/product$/);
-    await expect(tab(page, 'Active (2)')).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'JEE Crash Course 2027' })).toBeVisible();
+      await page.getByRole('link', { name: en('detail.back') }).click();
+      await expect(page).toHaveURL(/\/product$/);
+      await expect(tab(page, 'Active (2)')).toBeVisible();
+    },
+  );
 
   test('the sample videos: Next and Previous scroll by keyboard, a video plays embedded on request', async ({
     page,

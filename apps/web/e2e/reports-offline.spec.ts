@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { OfflineExam, OfflineReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
 import { axe, signInAs, site, storedSession, translation } from './support';
@@ -99,84 +99,94 @@ async function expectRows(panel: Locator, list: OfflineExam[], showRank: boolean
 }
 
 test.describe('Aarav (Greenfield school, ranks shown)', () => {
-  test('My Exam offline mode: a course tab lists the past exams with marks and ranks as the API answers; no topic or description', async ({
-    page,
-  }) => {
-    await openExamOffline(page);
-    const report = await offlineAnswer(page);
-    expect(report.show_exam_rank).toBe(true);
-    const course = markedCourse(report);
-    expect(course.pastCourseExamList.some((e) => e.courseLevelRank !== null)).toBe(true);
-    const subjectRanks = (e: OfflineExam) =>
-      e.subjectWiseExamSchdList.length > 1 && e.subjectWiseExamSchdList.some((s) => s.rank !== null);
-    expect(course.pastCourseExamList.some(subjectRanks), 'an exam in several subjects with ranks').toBe(true);
+  test(
+    'My Exam offline mode: a course tab lists the past exams with marks and ranks as the API answers; no topic or description',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openExamOffline(page);
+      const report = await offlineAnswer(page);
+      expect(report.show_exam_rank).toBe(true);
+      const course = markedCourse(report);
+      expect(course.pastCourseExamList.some((e) => e.courseLevelRank !== null)).toBe(true);
+      const subjectRanks = (e: OfflineExam) =>
+        e.subjectWiseExamSchdList.length > 1 && e.subjectWiseExamSchdList.some((s) => s.rank !== null);
+      expect(course.pastCourseExamList.some(subjectRanks), 'an exam in several subjects with ranks').toBe(
+        true,
+      );
 
-    // One tab per course with exams, after Analysis.
-    const tabs = page.getByRole('tablist', { name: ro('tabs.label_school') }).getByRole('tab');
-    const named = report.pastCourseExamSchdJson
-      .filter((g) => g.pastCourseExamList.length + g.futureCourseExamList.length > 0)
-      .map((g) => g.course_Name);
-    await expect(tabs).toHaveText([ro('tabs.analysis'), ...named]);
+      // One tab per course with exams, after Analysis.
+      const tabs = page.getByRole('tablist', { name: ro('tabs.label_school') }).getByRole('tab');
+      const named = report.pastCourseExamSchdJson
+        .filter((g) => g.pastCourseExamList.length + g.futureCourseExamList.length > 0)
+        .map((g) => g.course_Name);
+      await expect(tabs).toHaveText([ro('tabs.analysis'), ...named]);
 
-    await page.getByRole('tab', { name: course.course_Name }).click();
-    const panel = page.getByRole('tabpanel', { name: course.course_Name });
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Past exams of ${course.course_Name}`);
-    await expectRows(panel, course.pastCourseExamList, true);
-    // School wording, and no topic or description although the exams have them.
-    await expect(panel.getByText(ro('row.group_school'), { exact: true }).first()).toBeVisible();
-    const withTopic = course.pastCourseExamList.find((e) => e.topic_name || e.examDesc);
-    expect(withTopic, 'a Greenfield exam has a topic or description to hide').toBeTruthy();
-    await expect(panel.getByText(ro('row.topic'), { exact: true })).toHaveCount(0);
-    await expect(panel.getByText(ro('row.description'), { exact: true })).toHaveCount(0);
-    const hidden = (withTopic!.topic_name || withTopic!.examDesc)!;
-    await expect(panel.getByText(hidden.slice(0, 24))).toHaveCount(0);
-  });
+      await page.getByRole('tab', { name: course.course_Name }).click();
+      const panel = page.getByRole('tabpanel', { name: course.course_Name });
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(
+        `Past exams of ${course.course_Name}`,
+      );
+      await expectRows(panel, course.pastCourseExamList, true);
+      // School wording, and no topic or description although the exams have them.
+      await expect(panel.getByText(ro('row.group_school'), { exact: true }).first()).toBeVisible();
+      const withTopic = course.pastCourseExamList.find((e) => e.topic_name || e.examDesc);
+      expect(withTopic, 'a Greenfield exam has a topic or description to hide').toBeTruthy();
+      await expect(panel.getByText(ro('row.topic'), { exact: true })).toHaveCount(0);
+      await expect(panel.getByText(ro('row.description'), { exact: true })).toHaveCount(0);
+      const hidden = (withTopic!.topic_name || withTopic!.examDesc)!;
+      await expect(panel.getByText(hidden.slice(0, 24))).toHaveCount(0);
+    },
+  );
 
-  test('/report Offline: the Analysis chart and its table follow the subject radio', async ({ page }) => {
-    await openReportOffline(page);
-    const report = await offlineAnswer(page);
-    const course = markedCourse(report);
-    const oldestFirst = [...course.pastCourseExamList].reverse();
+  test(
+    '/report Offline: the Analysis chart and its table follow the subject radio',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openReportOffline(page);
+      const report = await offlineAnswer(page);
+      const course = markedCourse(report);
+      const oldestFirst = [...course.pastCourseExamList].reverse();
 
-    const analysis = page.getByRole('region', { name: course.course_Name });
-    const canvas = analysis.locator('canvas');
-    await expect(canvas).toBeVisible();
-    // chart.js has drawn: some pixel of the canvas is painted.
-    await expect
-      .poll(() =>
-        canvas.evaluate((c: HTMLCanvasElement) => {
-          const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
-          return false;
-        }),
-      )
-      .toBe(true);
+      const analysis = page.getByRole('region', { name: course.course_Name });
+      const canvas = analysis.locator('canvas');
+      await expect(canvas).toBeVisible();
+      // chart.js has drawn: some pixel of the canvas is painted.
+      await expect
+        .poll(() =>
+          canvas.evaluate((c: HTMLCanvasElement) => {
+            const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+            for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+            return false;
+          }),
+        )
+        .toBe(true);
 
-    await analysis.getByRole('button', { name: ro('chart.showTable') }).click();
-    const rows = analysis.locator('table tbody tr');
-    const cell = (v: number | null) => (v === null ? '–' : String(v));
-    await expect(rows).toHaveText(
-      oldestFirst.map(
-        (e) => `${dmy(e.exam_date)}${cell(e.courseLevelMarksObtain)}${cell(e.courseLevelTotalMarks)}`,
-      ),
-    );
+      await analysis.getByRole('button', { name: ro('chart.showTable') }).click();
+      const rows = analysis.locator('table tbody tr');
+      const cell = (v: number | null) => (v === null ? '–' : String(v));
+      await expect(rows).toHaveText(
+        oldestFirst.map(
+          (e) => `${dmy(e.exam_date)}${cell(e.courseLevelMarksObtain)}${cell(e.courseLevelTotalMarks)}`,
+        ),
+      );
 
-    const picker = analysis.getByRole('group', { name: ro('chart.subject') });
-    await expect(picker.getByRole('radio', { name: ro('chart.all') })).toBeChecked();
-    // The subject with the fewest exams, so the table visibly changes.
-    const subjects = [
-      ...new Set(oldestFirst.flatMap((e) => e.subjectWiseExamSchdList.map((s) => s.subject_name))),
-    ];
-    expect(subjects.length).toBeGreaterThan(1);
-    const subject = subjects[0]!;
-    await picker.getByRole('radio', { name: subject }).check();
-    const expected = oldestFirst.flatMap((e) => {
-      const s = e.subjectWiseExamSchdList.find((x) => x.subject_name === subject);
-      return s ? [`${dmy(e.exam_date)}${cell(s.marks_obtained)}${cell(s.total_marks)}`] : [];
-    });
-    await expect(rows).toHaveText(expected);
-    await expect(canvas).toHaveAttribute('aria-label', new RegExp(subject));
-  });
+      const picker = analysis.getByRole('group', { name: ro('chart.subject') });
+      await expect(picker.getByRole('radio', { name: ro('chart.all') })).toBeChecked();
+      // The subject with the fewest exams, so the table visibly changes.
+      const subjects = [
+        ...new Set(oldestFirst.flatMap((e) => e.subjectWiseExamSchdList.map((s) => s.subject_name))),
+      ];
+      expect(subjects.length).toBeGreaterThan(1);
+      const subject = subjects[0]!;
+      await picker.getByRole('radio', { name: subject }).check();
+      const expected = oldestFirst.flatMap((e) => {
+        const s = e.subjectWiseExamSchdList.find((x) => x.subject_name === subject);
+        return s ? [`${dmy(e.exam_date)}${cell(s.marks_obtained)}${cell(s.total_marks)}`] : [];
+      });
+      await expect(rows).toHaveText(expected);
+      await expect(canvas).toHaveAttribute('aria-label', new RegExp(subject));
+    },
+  );
 
   test('the upcoming offline exams view: a prompt on Analysis, the course’s upcoming exams on its tab', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { Test } from '@portal/shared/exams/schema';
 import { listedInReports, percentile, reportStatus, SUBJECT_COLUMNS } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
@@ -137,114 +137,120 @@ test.describe('Exam Reports (Aarav, Greenfield school)', () => {
     await expect(names).toHaveText([...listed].reverse());
   });
 
-  test('summary: figures, subject table, chart pop-up and question table match the server', async ({
-    page,
-  }) => {
-    await openReports(page);
-    await openReport(page, 'Unit Tests', UNIT_2);
-    const report = await serverReport(page, shownTestId(page));
-    const block = report.test_report!;
-    expect(report.test_name).toBe(UNIT_2);
+  test(
+    'summary: figures, subject table, chart pop-up and question table match the server',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openReports(page);
+      await openReport(page, 'Unit Tests', UNIT_2);
+      const report = await serverReport(page, shownTestId(page));
+      const block = report.test_report!;
+      expect(report.test_name).toBe(UNIT_2);
 
-    await expect(stat(page, en('summary.rank'))).toHaveText(num(block.rank));
-    await expect(stat(page, en('summary.marks'))).toHaveText(
-      `${num(block.total_score)} / ${num(block.total_marks)}`,
-    );
-    await expect(stat(page, en('summary.percentile'))).toHaveText(
-      num(percentile(block.total_students, block.rank)),
-    );
-    await expect(stat(page, en('summary.attempted'))).toHaveText(
-      num(block.right_ques_count + block.wrong_ques_count),
-    );
-    await expect(stat(page, en('summary.correct'))).toHaveText(num(block.right_ques_count));
-    await expect(stat(page, en('summary.incorrect'))).toHaveText(num(block.wrong_ques_count));
-    await expect(stat(page, en('summary.students'))).toHaveText(num(block.total_students));
-    await expect(stat(page, en('summary.time'))).toHaveText(/^(\d+ h )?(\d+ m )?\d+ s$/);
-
-    // Subject table: each abbreviation has its full name for screen readers and on hover.
-    const subjects = page.getByRole('table', { name: en('subjects.title') });
-    for (const column of SUBJECT_COLUMNS) {
-      const full = en(`subjects.columns.${column}.full`);
-      const header = subjects.getByRole('columnheader', { name: full });
-      await expect(header).toBeVisible();
-      await expect(header).toContainText(en(`subjects.columns.${column}.short`));
-      await expect(header.locator('abbr')).toHaveAttribute('title', full);
-    }
-    const subjectRows = subjects.getByRole('rowheader');
-    await expect(subjectRows).toHaveText(report.subject_wise_distribution.map((s) => s.subject_name));
-
-    // The chart pop-up: a canvas and its data table.
-    await page.getByRole('button', { name: en('chart.open') }).click();
-    const dialog = page.getByRole('dialog', { name: en('chart.title') });
-    await expect(dialog.locator('canvas')).toBeVisible();
-    const toggle = dialog.getByRole('button', { name: en('chart.showTable') });
-    await toggle.click();
-    await expect(dialog.getByRole('button', { name: en('chart.hideTable') })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const data = dialog.getByRole('table', { name: en('chart.caption') });
-    await expect(data).toBeVisible();
-    const first = report.subject_wise_distribution[0]!;
-    await expect(data.getByRole('row').nth(1)).toHaveText(
-      new RegExp(`${num(first.total_score)}.*${num(first.total_marks)}`),
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-
-    // Question table: each status icon has its text, as many as the server's outcomes.
-    const questions = page.getByRole('table', { name: en('questions.title') });
-    await expect(questions.getByRole('row')).toHaveCount(report.question_wise_distribution.length + 1);
-    for (const outcome of ['right', 'wrong', 'left', 'pending'] as const) {
-      const count = report.question_wise_distribution.filter((q) => q.outcome === outcome).length;
-      await expect(questions.getByRole('img', { name: en(`questions.outcome.${outcome}`) })).toHaveCount(
-        count,
+      await expect(stat(page, en('summary.rank'))).toHaveText(num(block.rank));
+      await expect(stat(page, en('summary.marks'))).toHaveText(
+        `${num(block.total_score)} / ${num(block.total_marks)}`,
       );
-    }
-    expect(report.question_wise_distribution.some((q) => q.outcome === 'right')).toBe(true);
-    expect(report.question_wise_distribution.some((q) => q.outcome === 'wrong')).toBe(true);
-    await expect(page.getByText(en('questions.total'))).toBeVisible();
+      await expect(stat(page, en('summary.percentile'))).toHaveText(
+        num(percentile(block.total_students, block.rank)),
+      );
+      await expect(stat(page, en('summary.attempted'))).toHaveText(
+        num(block.right_ques_count + block.wrong_ques_count),
+      );
+      await expect(stat(page, en('summary.correct'))).toHaveText(num(block.right_ques_count));
+      await expect(stat(page, en('summary.incorrect'))).toHaveText(num(block.wrong_ques_count));
+      await expect(stat(page, en('summary.students'))).toHaveText(num(block.total_students));
+      await expect(stat(page, en('summary.time'))).toHaveText(/^(\d+ h )?(\d+ m )?\d+ s$/);
 
-    // The report is in the address: a reload shows it again; the back link returns to the list.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: UNIT_2 })).toBeVisible();
-    await page.getByRole('link', { name: en('detail.back') }).click();
-    await expect(strip(page).getByRole('button', { name: 'Unit Tests' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(card(page, UNIT_2)).toBeVisible();
-  });
+      // Subject table: each abbreviation has its full name for screen readers and on hover.
+      const subjects = page.getByRole('table', { name: en('subjects.title') });
+      for (const column of SUBJECT_COLUMNS) {
+        const full = en(`subjects.columns.${column}.full`);
+        const header = subjects.getByRole('columnheader', { name: full });
+        await expect(header).toBeVisible();
+        await expect(header).toContainText(en(`subjects.columns.${column}.short`));
+        await expect(header.locator('abbr')).toHaveAttribute('title', full);
+      }
+      const subjectRows = subjects.getByRole('rowheader');
+      await expect(subjectRows).toHaveText(report.subject_wise_distribution.map((s) => s.subject_name));
 
-  test('the mock among classmates: comparison with the topper and the average', async ({ page }) => {
-    await openReports(page);
-    await openReport(page, 'Mock Test', MOCK);
-    const report = await serverReport(page, shownTestId(page));
-    const block = report.test_report!;
-    // Among classmates the percentile comes from the formula, not the one-student 99.
-    expect(block.total_students).toBeGreaterThan(1);
-    await expect(stat(page, en('summary.students'))).toHaveText(num(block.total_students));
-    await expect(stat(page, en('summary.percentile'))).toHaveText(
-      num(percentile(block.total_students, block.rank)),
-    );
+      // The chart pop-up: a canvas and its data table.
+      await page.getByRole('button', { name: en('chart.open') }).click();
+      const dialog = page.getByRole('dialog', { name: en('chart.title') });
+      await expect(dialog.locator('canvas')).toBeVisible();
+      const toggle = dialog.getByRole('button', { name: en('chart.showTable') });
+      await toggle.click();
+      await expect(dialog.getByRole('button', { name: en('chart.hideTable') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      const data = dialog.getByRole('table', { name: en('chart.caption') });
+      await expect(data).toBeVisible();
+      const first = report.subject_wise_distribution[0]!;
+      await expect(data.getByRole('row').nth(1)).toHaveText(
+        new RegExp(`${num(first.total_score)}.*${num(first.total_marks)}`),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('button', { name: en('detail.comparison') }).click();
-    const table = page.getByRole('table', { name: en('comparison.title') });
-    await expect(table.getByRole('rowheader')).toHaveText([
-      en('comparison.you'),
-      en('comparison.topper'),
-      en('comparison.average'),
-    ]);
-    const score = (row: number) => table.getByRole('row').nth(row).getByRole('cell').first();
-    await expect(score(1)).toHaveText(num(block.total_score));
-    await expect(score(2)).toHaveText(num(report.topper_report!.marks_obtained));
-    await expect(score(3)).toHaveText(num(report.average_report!.marks));
-    await expect(table.getByRole('row').nth(2).getByRole('cell').nth(2)).toHaveText(
-      num(report.topper_report!.total_correct_que),
-    );
-    // The chosen tab is in the address too.
-    await expect(page).toHaveURL(/view=comparison/);
-  });
+      // Question table: each status icon has its text, as many as the server's outcomes.
+      const questions = page.getByRole('table', { name: en('questions.title') });
+      await expect(questions.getByRole('row')).toHaveCount(report.question_wise_distribution.length + 1);
+      for (const outcome of ['right', 'wrong', 'left', 'pending'] as const) {
+        const count = report.question_wise_distribution.filter((q) => q.outcome === outcome).length;
+        await expect(questions.getByRole('img', { name: en(`questions.outcome.${outcome}`) })).toHaveCount(
+          count,
+        );
+      }
+      expect(report.question_wise_distribution.some((q) => q.outcome === 'right')).toBe(true);
+      expect(report.question_wise_distribution.some((q) => q.outcome === 'wrong')).toBe(true);
+      await expect(page.getByText(en('questions.total'))).toBeVisible();
+
+      // The report is in the address: a reload shows it again; the back link returns to the list.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: UNIT_2 })).toBeVisible();
+      await page.getByRole('link', { name: en('detail.back') }).click();
+      await expect(strip(page).getByRole('button', { name: 'Unit Tests' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(card(page, UNIT_2)).toBeVisible();
+    },
+  );
+
+  test(
+    'the mock among classmates: comparison with the topper and the average',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openReports(page);
+      await openReport(page, 'Mock Test', MOCK);
+      const report = await serverReport(page, shownTestId(page));
+      const block = report.test_report!;
+      // Among classmates the percentile comes from the formula, not the one-student 99.
+      expect(block.total_students).toBeGreaterThan(1);
+      await expect(stat(page, en('summary.students'))).toHaveText(num(block.total_students));
+      await expect(stat(page, en('summary.percentile'))).toHaveText(
+        num(percentile(block.total_students, block.rank)),
+      );
+
+      await page.getByRole('button', { name: en('detail.comparison') }).click();
+      const table = page.getByRole('table', { name: en('comparison.title') });
+      await expect(table.getByRole('rowheader')).toHaveText([
+        en('comparison.you'),
+        en('comparison.topper'),
+        en('comparison.average'),
+      ]);
+      const score = (row: number) => table.getByRole('row').nth(row).getByRole('cell').first();
+      await expect(score(1)).toHaveText(num(block.total_score));
+      await expect(score(2)).toHaveText(num(report.topper_report!.marks_obtained));
+      await expect(score(3)).toHaveText(num(report.average_report!.marks));
+      await expect(table.getByRole('row').nth(2).getByRole('cell').nth(2)).toHaveText(
+        num(report.topper_report!.total_correct_que),
+      );
+      // The chosen tab is in the address too.
+      await expect(page).toHaveURL(/view=comparison/);
+    },
+  );
 
   test('a practice report has no Comparison tab', async ({ page }) => {
     await openReports(page);

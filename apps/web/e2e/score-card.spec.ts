@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { accuracy, percentile } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { THEMES } from '@portal/shared/shell/rules';
@@ -83,59 +83,63 @@ async function previewFirstPage(page: Page, testName: string) {
   return { dialog, canvas };
 }
 
-test('Aarav previews and downloads the solution of a published unit test', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  await signInAs(page, AARAV);
-  await openReportFromList(page, UNIT_TEST_2.label, UNIT_TEST_2.name);
+test(
+  'Aarav previews and downloads the solution of a published unit test',
+  { tag: '@walk' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInAs(page, AARAV);
+    await openReportFromList(page, UNIT_TEST_2.label, UNIT_TEST_2.name);
 
-  const { dialog, canvas } = await previewFirstPage(page, UNIT_TEST_2.name);
-  const pages = Number((await canvas.getAttribute('aria-label'))!.match(/of (\d+)$/)![1]);
-  expect(pages).toBeGreaterThan(1);
-  await expect(dialog.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: sc('viewer.previous') })).toBeDisabled();
+    const { dialog, canvas } = await previewFirstPage(page, UNIT_TEST_2.name);
+    const pages = Number((await canvas.getAttribute('aria-label'))!.match(/of (\d+)$/)![1]);
+    expect(pages).toBeGreaterThan(1);
+    await expect(dialog.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: sc('viewer.previous') })).toBeDisabled();
 
-  // Keyboard: the page area takes focus; the right arrow turns the page, End goes to the last.
-  const area = dialog.getByRole('region', { name: UNIT_TEST_2.name });
-  await area.focus();
-  await page.keyboard.press('ArrowRight');
-  const second = dialog.getByRole('img', { name: `Page 2 of ${pages}` });
-  await expect(second).toHaveAttribute('data-rendered', '2');
-  await page.keyboard.press('End');
-  await expect(dialog.getByRole('img', { name: `Page ${pages} of ${pages}` })).toHaveAttribute(
-    'data-rendered',
-    String(pages),
-  );
-  await expect(dialog.getByRole('button', { name: sc('viewer.next') })).toBeDisabled();
-  // Previous by button; zoom in draws the page wider than fitting the width did.
-  await dialog.getByRole('button', { name: sc('viewer.previous') }).click();
-  const before = await dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth);
-  await dialog.getByRole('button', { name: sc('viewer.zoomIn') }).click();
-  await expect
-    .poll(() => dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth))
-    .toBeGreaterThan(before);
-  await dialog.getByRole('button', { name: sc('viewer.fitWidth') }).click();
-  await expect
-    .poll(() => dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth))
-    .toBe(before);
-  expect(await axeLightAndDark(page, 'dialog')).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // Keyboard: the page area takes focus; the right arrow turns the page, End goes to the last.
+    const area = dialog.getByRole('region', { name: UNIT_TEST_2.name });
+    await area.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = dialog.getByRole('img', { name: `Page 2 of ${pages}` });
+    await expect(second).toHaveAttribute('data-rendered', '2');
+    await page.keyboard.press('End');
+    await expect(dialog.getByRole('img', { name: `Page ${pages} of ${pages}` })).toHaveAttribute(
+      'data-rendered',
+      String(pages),
+    );
+    await expect(dialog.getByRole('button', { name: sc('viewer.next') })).toBeDisabled();
+    // Previous by button; zoom in draws the page wider than fitting the width did.
+    await dialog.getByRole('button', { name: sc('viewer.previous') }).click();
+    const before = await dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth);
+    await dialog.getByRole('button', { name: sc('viewer.zoomIn') }).click();
+    await expect
+      .poll(() => dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth))
+      .toBeGreaterThan(before);
+    await dialog.getByRole('button', { name: sc('viewer.fitWidth') }).click();
+    await expect
+      .poll(() => dialog.locator('canvas').evaluate((el: HTMLCanvasElement) => el.clientWidth))
+      .toBe(before);
+    expect(await axeLightAndDark(page, 'dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // Download: a real PDF with the student's name in it.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    solution(page)
-      .getByRole('button', { name: sc('solution.download') })
-      .click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`${UNIT_TEST_2.name} - solution.pdf`);
-  const file = testInfo.outputPath('solution.pdf');
-  await download.saveAs(file);
-  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  expect(text).toContain('Aarav Sharma');
-  expect(text).toContain(UNIT_TEST_2.name);
-});
+    // Download: a real PDF with the student's name in it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      solution(page)
+        .getByRole('button', { name: sc('solution.download') })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${UNIT_TEST_2.name} - solution.pdf`);
+    const file = testInfo.outputPath('solution.pdf');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Aarav Sharma');
+    expect(text).toContain(UNIT_TEST_2.name);
+  },
+);
 
 test('the Score Card tab opens the card in its own window, once per key', async ({ page, context }) => {
   test.setTimeout(180_000);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInAs, site } from './support';
 
 /*
@@ -51,38 +51,42 @@ const AARAV_SCREENS = [
   '/report',
 ];
 
-test('no screen of the walk raises a script report of the Content-Security-Policy', async ({ page }) => {
-  test.setTimeout(120_000);
-  // The console says it too (a report raised in another document may not reach this one's listener).
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await recordViolations(page);
-  await signInAs(page, 'aarav@greenfield.test');
-  const found: string[] = [];
-  for (const path of AARAV_SCREENS) {
-    await page.goto(site() + path);
-    await settled(page);
-    if (path === '/announcement') {
-      // The hostile notice is on screen, its text shown.
-      await expect(page.locator('.home-notice').filter({ hasText: 'Walk, do not run.' })).toBeVisible();
+test(
+  'no screen of the walk raises a script report of the Content-Security-Policy',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // The console says it too (a report raised in another document may not reach this one's listener).
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+    });
+    await recordViolations(page);
+    await signInAs(page, 'aarav@greenfield.test');
+    const found: string[] = [];
+    for (const path of AARAV_SCREENS) {
+      await page.goto(site() + path);
+      await settled(page);
+      if (path === '/announcement') {
+        // The hostile notice is on screen, its text shown.
+        await expect(page.locator('.home-notice').filter({ hasText: 'Walk, do not run.' })).toBeVisible();
+      }
+      found.push(...(await recorded(page, path)));
     }
-    found.push(...(await recorded(page, path)));
-  }
-  // A report with its question table (question and answer HTML from the server).
-  await page
-    .getByRole('group', { name: 'Test types' })
-    .getByRole('button', { name: 'Unit Tests', exact: true })
-    .click();
-  await page
-    .getByRole('article', { name: 'Mathematics Unit Test 2' })
-    .getByRole('button', { name: 'View' })
-    .click();
-  await expect(page.getByRole('table', { name: 'Question-wise report' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  found.push(...(await recorded(page, '/report (Mathematics Unit Test 2)')));
+    // A report with its question table (question and answer HTML from the server).
+    await page
+      .getByRole('group', { name: 'Test types' })
+      .getByRole('button', { name: 'Unit Tests', exact: true })
+      .click();
+    await page
+      .getByRole('article', { name: 'Mathematics Unit Test 2' })
+      .getByRole('button', { name: 'View' })
+      .click();
+    await expect(page.getByRole('table', { name: 'Question-wise report' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await recorded(page, '/report (Mathematics Unit Test 2)')));
 
-  expect(found.filter((violation) => violation.includes('script-src'))).toEqual([]);
-  expect(console.filter((message) => /script-src/.test(message))).toEqual([]);
-});
+    expect(found.filter((violation) => violation.includes('script-src'))).toEqual([]);
+    expect(console.filter((message) => /script-src/.test(message))).toEqual([]);
+  },
+);

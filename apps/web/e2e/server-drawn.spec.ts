@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { signInAs, signInToDashboard, site, storedSession, takenOver, translation } from './support';
@@ -29,35 +29,39 @@ function apiCalls(page: Page): string[] {
 const cookieOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 
-test('a screen’s page comes drawn with its data, as the portal then draws it', async ({ page }) => {
-  await signInAs(page, 'aarav@greenfield.test', 'localhost', 'en', { at: '/fees' });
-  const amounts = page.locator('.fee-card__amount');
-  await expect(amounts).toHaveCount(3);
-  // The figures, not the placeholders ('—') shown while the answer is on its way.
-  for (const amount of await amounts.all()) await expect(amount).toHaveText(/\d/);
-  const shown = await amounts.allTextContents();
-  // The cookie holds the very session the page keeps.
-  const stored = await page.evaluate(() => localStorage.getItem('session'));
-  expect(decodeURIComponent((await cookieOf(page))!.value)).toBe(stored);
+test(
+  'a screen’s page comes drawn with its data, as the portal then draws it',
+  { tag: '@walk' },
+  async ({ page }) => {
+    await signInAs(page, 'aarav@greenfield.test', 'localhost', 'en', { at: '/fees' });
+    const amounts = page.locator('.fee-card__amount');
+    await expect(amounts).toHaveCount(3);
+    // The figures, not the placeholders ('—') shown while the answer is on its way.
+    for (const amount of await amounts.all()) await expect(amount).toHaveText(/\d/);
+    const shown = await amounts.allTextContents();
+    // The cookie holds the very session the page keeps.
+    const stored = await page.evaluate(() => localStorage.getItem('session'));
+    expect(decodeURIComponent((await cookieOf(page))!.value)).toBe(stored);
 
-  // Without the portal's script: the server's page shows the same screen, with the same figures,
-  // in the browser's own theme (kept in localStorage, which the server does not know).
-  await page.evaluate(() => localStorage.setItem('currentMode', 'dark'));
-  const bare = await page.context().newPage();
-  await withoutScripts(bare);
-  await bare.goto(site() + '/fees');
-  await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
-  await expect(bare.locator('h1')).toHaveText('Fees');
-  await expect(bare.locator('.fee-card__amount')).toHaveText(shown);
-  // The Due tab's switch too, above the tab's loader (the table comes once the portal runs).
-  await expect(bare.getByText('Show paid and closed installments too')).toBeVisible();
-  await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(bare.locator('[data-theme-picker]')).toHaveValue('dark');
-  // Inert until the portal has drawn over it: a press there would be lost, a screen reader would
-  // read it twice.
-  await expect(bare.locator('#root')).toHaveAttribute('inert', '');
-  await bare.close();
-});
+    // Without the portal's script: the server's page shows the same screen, with the same figures,
+    // in the browser's own theme (kept in localStorage, which the server does not know).
+    await page.evaluate(() => localStorage.setItem('currentMode', 'dark'));
+    const bare = await page.context().newPage();
+    await withoutScripts(bare);
+    await bare.goto(site() + '/fees');
+    await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(bare.locator('h1')).toHaveText('Fees');
+    await expect(bare.locator('.fee-card__amount')).toHaveText(shown);
+    // The Due tab's switch too, above the tab's loader (the table comes once the portal runs).
+    await expect(bare.getByText('Show paid and closed installments too')).toBeVisible();
+    await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(bare.locator('[data-theme-picker]')).toHaveValue('dark');
+    // Inert until the portal has drawn over it: a press there would be lost, a screen reader would
+    // read it twice.
+    await expect(bare.locator('#root')).toHaveAttribute('inert', '');
+    await bare.close();
+  },
+);
 
 test('the portal takes over a drawn screen with the answers that came with the page, asking for none again', async ({
   page,

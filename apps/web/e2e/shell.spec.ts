@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   axe,
   mainMenu,
@@ -11,7 +11,7 @@ import {
 } from './support';
 
 test.describe('top menu per institute and role', () => {
-  test('Greenfield student sees every item, with school wording', async ({ page }) => {
+  test('Greenfield student sees every item, with school wording', { tag: '@walk' }, async ({ page }) => {
     await signInToDashboard(page, 'aarav@greenfield.test');
     await expect
       .poll(() => menuLabels(page))
@@ -127,31 +127,35 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 
-  test('school academic-year dropdown rewrites the token and goes to the dashboard', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
-    await page.goto('/timetable');
-    const select = page.getByLabel('Academic Year');
-    // While the years are on their way the picker shows the sign-in year, disabled.
-    await expect(select).toBeEnabled();
-    await expect.poll(() => select.locator('option').count()).toBeGreaterThanOrEqual(2);
-    const before = (await storedSession(page))!.student_auth!;
-    const current = await select.inputValue();
-    const other = await select
-      .locator('option')
-      .evaluateAll(
-        (els, cur) => els.map((e) => (e as HTMLOptionElement).value).find((v) => v && v !== cur),
-        current,
-      );
-    await select.selectOption(other!);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const after = (await storedSession(page))!.student_auth!;
-    expect(after.split(':').slice(0, 2)).toEqual(before.split(':').slice(0, 2));
-    expect(after.split(':')[2]).toBe(`${before.split(':')[2]!.split('|')[0]}|${other}`);
-    // The rewritten token is accepted by the server.
-    await page.reload();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByLabel('Academic Year')).toHaveValue(other!);
-  });
+  test(
+    'school academic-year dropdown rewrites the token and goes to the dashboard',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await signInToDashboard(page, 'aarav@greenfield.test');
+      await page.goto('/timetable');
+      const select = page.getByLabel('Academic Year');
+      // While the years are on their way the picker shows the sign-in year, disabled.
+      await expect(select).toBeEnabled();
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThanOrEqual(2);
+      const before = (await storedSession(page))!.student_auth!;
+      const current = await select.inputValue();
+      const other = await select
+        .locator('option')
+        .evaluateAll(
+          (els, cur) => els.map((e) => (e as HTMLOptionElement).value).find((v) => v && v !== cur),
+          current,
+        );
+      await select.selectOption(other!);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const after = (await storedSession(page))!.student_auth!;
+      expect(after.split(':').slice(0, 2)).toEqual(before.split(':').slice(0, 2));
+      expect(after.split(':')[2]).toBe(`${before.split(':')[2]!.split('|')[0]}|${other}`);
+      // The rewritten token is accepted by the server.
+      await page.reload();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByLabel('Academic Year')).toHaveValue(other!);
+    },
+  );
 
   test('coaching institutes have no academic-year dropdown', async ({ page }) => {
     await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
@@ -186,7 +190,7 @@ test.describe('language of each institute', () => {
     { host: 'lernwerk.localhost', lang: 'de', login: 'jonas@lernwerk.test' },
   ];
   for (const { host, lang, login } of cases) {
-    test(`${host} speaks ${lang}`, async ({ page }) => {
+    test(`${host} speaks ${lang}`, { tag: '@walk' }, async ({ page }) => {
       await page.goto(site(host) + '/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const heading = translation(lang, 'auth', 'heading');

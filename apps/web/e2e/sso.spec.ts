@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axe, PASSWORD, signInToDashboard, site, storedSession, translation } from './support';
 
 /** The seeded one-use link for Aarav (reset with every fresh database). */
@@ -38,7 +38,7 @@ async function logOut(page: Page) {
 
 // Both tests spend the same seeded token: the first signs in with it, the second finds it used.
 test.describe.serial('the seeded link', () => {
-  test('signs in and lands on the dashboard after the loader', async ({ page }) => {
+  test('signs in and lands on the dashboard after the loader', { tag: '@walk' }, async ({ page }) => {
     await page.goto(`/?token=${SEEDED_TOKEN}`);
     await expect(page).toHaveURL(new RegExp(`/userLogin\\?token=${SEEDED_TOKEN}$`));
     await expect(loader(page)).toBeVisible();
@@ -299,20 +299,22 @@ test.describe('logout details', () => {
 });
 
 test.describe('auto-login from the URL', () => {
-  test('fills the form, signs in, and leaves no user or password in the address or history', async ({
-    page,
-  }) => {
-    const password = Buffer.from(PASSWORD).toString('base64');
-    await page.goto(
-      `/?user=${encodeURIComponent('aarav@greenfield.test')}&password=${encodeURIComponent(password)}`,
-    );
-    // The form shows the values before it submits itself.
-    await expect(page.getByLabel('Email or Phone Number')).toHaveValue('aarav@greenfield.test');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
-    expect(page.url()).not.toMatch(/user=|password=/);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    // The sign-in page's history entry was rewritten, then replaced by the dashboard.
-    await page.goBack();
-    expect(page.url()).not.toMatch(/password=|user=/);
-  });
+  test(
+    'fills the form, signs in, and leaves no user or password in the address or history',
+    { tag: '@walk' },
+    async ({ page }) => {
+      const password = Buffer.from(PASSWORD).toString('base64');
+      await page.goto(
+        `/?user=${encodeURIComponent('aarav@greenfield.test')}&password=${encodeURIComponent(password)}`,
+      );
+      // The form shows the values before it submits itself.
+      await expect(page.getByLabel('Email or Phone Number')).toHaveValue('aarav@greenfield.test');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+      expect(page.url()).not.toMatch(/user=|password=/);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The sign-in page's history entry was rewritten, then replaced by the dashboard.
+      await page.goBack();
+      expect(page.url()).not.toMatch(/password=|user=/);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, mainMenu, menuLabels, signInAs, site, translation } from './support';
 
 /*
@@ -39,45 +39,49 @@ async function openScience(page: Page) {
 }
 
 test.describe('study material (Aarav, Greenfield school with e-learning)', () => {
-  test('tabs, course types per tab, the hint, and what a tab change clears', async ({ page }) => {
-    await openStudyMaterial(page);
-    const library = page.getByRole('tab', { name: en('tabs.StudyLibrary') });
-    const purchased = page.getByRole('tab', { name: en('tabs.PurchasedProduct') });
-    await expect(library).toHaveAttribute('aria-selected', 'true');
-    await expect(purchased).toBeVisible();
-    await expect(page.getByText(en('hint'))).toBeVisible();
-    // Free e-courses of his standard and of everyone; not Class 10's.
-    await expect(courseSelect(page).locator('option')).toHaveText([
-      en('filter.chooseCourse'),
-      'Class 8 Library',
-      'General Knowledge',
-    ]);
+  test(
+    'tabs, course types per tab, the hint, and what a tab change clears',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await openStudyMaterial(page);
+      const library = page.getByRole('tab', { name: en('tabs.StudyLibrary') });
+      const purchased = page.getByRole('tab', { name: en('tabs.PurchasedProduct') });
+      await expect(library).toHaveAttribute('aria-selected', 'true');
+      await expect(purchased).toBeVisible();
+      await expect(page.getByText(en('hint'))).toBeVisible();
+      // Free e-courses of his standard and of everyone; not Class 10's.
+      await expect(courseSelect(page).locator('option')).toHaveText([
+        en('filter.chooseCourse'),
+        'Class 8 Library',
+        'General Knowledge',
+      ]);
 
-    await courseSelect(page).selectOption({ label: 'Class 8 Library' });
-    await expect(page.getByText(en('hint'))).toBeHidden();
-    const subjects = page.getByRole('list', { name: en('subjects') }).getByRole('button');
-    await expect(subjects).toHaveCount(3);
-    await expect(subjects.nth(0)).toContainText('Science');
-    await expect(subjects.nth(0)).toContainText('4 topics · 10 files');
-    await expect(subjects.nth(1)).toContainText('Mathematics');
-    await expect(subjects.nth(2)).toContainText('English');
-    // Colours cycle: each card its own slot.
-    await expect(subjects.nth(0)).toHaveClass(/sm-subject--0/);
-    await expect(subjects.nth(2)).toHaveClass(/sm-subject--2/);
+      await courseSelect(page).selectOption({ label: 'Class 8 Library' });
+      await expect(page.getByText(en('hint'))).toBeHidden();
+      const subjects = page.getByRole('list', { name: en('subjects') }).getByRole('button');
+      await expect(subjects).toHaveCount(3);
+      await expect(subjects.nth(0)).toContainText('Science');
+      await expect(subjects.nth(0)).toContainText('4 topics · 10 files');
+      await expect(subjects.nth(1)).toContainText('Mathematics');
+      await expect(subjects.nth(2)).toContainText('English');
+      // Colours cycle: each card its own slot.
+      await expect(subjects.nth(0)).toHaveClass(/sm-subject--0/);
+      await expect(subjects.nth(2)).toHaveClass(/sm-subject--2/);
 
-    // The purchased tab has the paid course Aarav bought in Greenfield's store, and only it; the
-    // library's subjects are gone.
-    await purchased.click();
-    await expect(purchased).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: en('subjects') })).toHaveCount(0);
-    await expect(courseSelect(page).locator('option')).toHaveText([
-      en('filter.chooseCourse'),
-      'Science Olympiad Prep – Course',
-    ]);
-    await library.click();
-    await expect(page.getByText(en('hint'))).toBeVisible();
-    await expect(courseSelect(page)).toHaveValue('');
-  });
+      // The purchased tab has the paid course Aarav bought in Greenfield's store, and only it; the
+      // library's subjects are gone.
+      await purchased.click();
+      await expect(purchased).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('list', { name: en('subjects') })).toHaveCount(0);
+      await expect(courseSelect(page).locator('option')).toHaveText([
+        en('filter.chooseCourse'),
+        'Science Olympiad Prep – Course',
+      ]);
+      await library.click();
+      await expect(page.getByText(en('hint'))).toBeVisible();
+      await expect(courseSelect(page)).toHaveValue('');
+    },
+  );
 
   test('search keeps files whose title contains the text, any case; a course change resets the subject', async ({
     page,
@@ -213,36 +217,43 @@ test.describe('study material (Aarav, Greenfield school with e-learning)', () =>
   });
 });
 
-test('Play: a protected video streams in the viewer, YouTube plays privacy-enhanced', async ({ page }) => {
-  test.setTimeout(120_000);
-  // YouTube's own page is not the portal's to test: answered here, without the network.
-  await page
-    .context()
-    .route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
-    );
-  await openStudyMaterial(page);
-  await openScience(page);
-  const lesson = 'Protected lesson: how plants make food';
-  const play = fileCard(page, lesson).getByRole('button', { name: en('file.play') });
-  await play.click();
-  const dialog = page.getByRole('dialog', { name: lesson });
-  const video = dialog.locator('video');
-  await expect(video).toBeVisible({ timeout: 30_000 });
-  // The signed stream answers: the browser reads the video's length.
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(1);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(play).toBeFocused();
+test(
+  'Play: a protected video streams in the viewer, YouTube plays privacy-enhanced',
+  { tag: '@walk' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // YouTube's own page is not the portal's to test: answered here, without the network.
+    await page
+      .context()
+      .route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+      );
+    await openStudyMaterial(page);
+    await openScience(page);
+    const lesson = 'Protected lesson: how plants make food';
+    const play = fileCard(page, lesson).getByRole('button', { name: en('file.play') });
+    await play.click();
+    const dialog = page.getByRole('dialog', { name: lesson });
+    const video = dialog.locator('video');
+    await expect(video).toBeVisible({ timeout: 30_000 });
+    // The signed stream answers: the browser reads the video's length.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
 
-  await fileCard(page, 'Light reactions explained')
-    .getByRole('button', { name: en('file.play') })
-    .click();
-  const youtube = page.getByRole('dialog', { name: 'Light reactions explained' });
-  await expect(youtube.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
-});
+    await fileCard(page, 'Light reactions explained')
+      .getByRole('button', { name: en('file.play') })
+      .click();
+    const youtube = page.getByRole('dialog', { name: 'Light reactions explained' });
+    await expect(youtube.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+    );
+  },
+);
 
 test('Aarav’s Purchased Product tab: the olympiad course he bought, its topics and files', async ({
   page,

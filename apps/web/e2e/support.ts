@@ -230,9 +230,6 @@ export function localeTexts(lang: string, ns: string): Record<string, string> {
 }
 
 /** Keys without their plural suffix (plural forms differ by language: French adds _many), sorted. */
-export const baseKeys = (keys: string[]): string[] =>
-  [...new Set(keys.map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
-
 /** axe's WCAG 2.0, 2.1 and 2.2 A and AA tags (issue 15: the level every screen and pop-up must pass). */
 export const WCAG22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillLogin } from './support';
 
 // Runs after every other browser test: it locks this address out for 15 minutes.

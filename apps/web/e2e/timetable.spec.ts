@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  axe,
-  axeLightAndDark,
-  baseKeys,
-  drawnInBrowser,
-  localeTexts,
-  signInAs,
-  site,
-  storedSession,
-  translation,
-} from './support';
+import { expect, test, type Page } from './fixtures';
+import { axe, axeLightAndDark, drawnInBrowser, signInAs, site, storedSession, translation } from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
@@ -63,68 +53,70 @@ function monthCall(page: Page) {
 }
 
 test.describe('timetable (Aarav, Greenfield school)', () => {
-  test('opens on this month, Sunday first; day click lists it; month arrows reload', async ({ page }) => {
-    // The month call as the portal makes it: drawn in the browser, not by the server (support.ts).
-    await drawnInBrowser(page);
-    const first = monthCall(page);
-    await openTimetable(page);
-    const today = todayIn('Asia/Kolkata');
-    const body = (await first).postDataJSON();
-    expect(body).toMatchObject({
-      batch_id: '-1',
-      master_course: '',
-      startdate: `${today.slice(0, 7)}-01`,
-      institute_id: 1,
-      student_id: 1001,
-    });
-    await expect(
-      page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('columnheader').first()).toContainText('Sunday');
-    await expect(dayCell(page, today)).toHaveAttribute('aria-current', 'date');
-    await expect(dayCell(page, today)).toContainText(/\d+ schedules?/);
-    // The holiday legend: schools only.
-    await expect(page.getByRole('list', { name: en('legend.label') })).toBeVisible();
+  test(
+    'opens on this month, Sunday first; day click lists it; month arrows reload',
+    { tag: '@walk' },
+    async ({ page }) => {
+      // The month call as the portal makes it: drawn in the browser, not by the server (support.ts).
+      await drawnInBrowser(page);
+      const first = monthCall(page);
+      await openTimetable(page);
+      const today = todayIn('Asia/Kolkata');
+      const body = (await first).postDataJSON();
+      expect(body).toMatchObject({
+        batch_id: '-1',
+        master_course: '',
+        startdate: `${today.slice(0, 7)}-01`,
+        institute_id: 1,
+        student_id: 1001,
+      });
+      await expect(
+        page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('columnheader').first()).toContainText('Sunday');
+      await expect(dayCell(page, today)).toHaveAttribute('aria-current', 'date');
+      await expect(dayCell(page, today)).toContainText(/\d+ schedules?/);
+      // The holiday legend: schools only.
+      await expect(page.getByRole('list', { name: en('legend.label') })).toBeVisible();
 
-    // No day clicked: the whole month under date banners.
-    await expect(page.getByRole('heading', { level: 3, name: banner(today) })).toBeVisible();
-    await openToday(page);
-    await expect(dayCell(page, today)).toHaveAttribute('aria-selected', 'true');
-    // School wording: section, no batch, no class type.
-    const period = page.locator('li.tt-card--class').first();
-    await expect(period.getByText(en('field.batch_school'), { exact: true })).toBeVisible();
-    await expect(period.getByText(en('field.batch'), { exact: true })).toHaveCount(0);
-    await expect(period.getByText(en('field.classType'), { exact: true })).toHaveCount(0);
-    await expect(period).toContainText('Class 8');
-    // Keyboard: arrows move between days, Enter opens one.
-    const other = `${today.slice(0, 8)}${String(Number(today.slice(8)) + (today.endsWith('01') ? 1 : -1)).padStart(2, '0')}`;
-    await dayCell(page, today).focus();
-    await page.keyboard.press(today.endsWith('01') ? 'ArrowRight' : 'ArrowLeft');
-    await page.keyboard.press('Enter');
-    await expect(dayCell(page, other)).toHaveAttribute('aria-selected', 'true');
-    // A day without schedules (a Sunday) shows the empty state.
-    await expect(
-      page.getByRole('heading', { level: 3, name: banner(other) }).or(page.getByText(en('empty.month'))),
-    ).toBeVisible();
-    await page.getByRole('button', { name: en('list.showAll') }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
-    ).toBeVisible();
+      // No day clicked: the whole month under date banners.
+      await expect(page.getByRole('heading', { level: 3, name: banner(today) })).toBeVisible();
+      await openToday(page);
+      await expect(dayCell(page, today)).toHaveAttribute('aria-selected', 'true');
+      // School wording: section, no batch, no class type.
+      const period = page.locator('li.tt-card--class').first();
+      await expect(period.getByText(en('field.batch_school'), { exact: true })).toBeVisible();
+      await expect(period.getByText(en('field.batch'), { exact: true })).toHaveCount(0);
+      await expect(period.getByText(en('field.classType'), { exact: true })).toHaveCount(0);
+      await expect(period).toContainText('Class 8');
+      // Keyboard: arrows move between days, Enter opens one.
+      // The day before the pinned Wednesday: a Tuesday with its classes.
+      const other = `${today.slice(0, 8)}${String(Number(today.slice(8)) - 1).padStart(2, '0')}`;
+      await dayCell(page, today).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect(dayCell(page, other)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { level: 3, name: banner(other) })).toBeVisible();
+      await page.getByRole('button', { name: en('list.showAll') }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
+      ).toBeVisible();
 
-    const next = monthCall(page);
-    await page.getByRole('button', { name: en('nextMonth') }).click();
-    const nextMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1))
-      .toISOString()
-      .slice(0, 10);
-    expect((await next).postDataJSON()).toMatchObject({ startdate: nextMonth });
-    await expect(
-      page.getByRole('heading', { level: 2, name: monthTitle('en', nextMonth), exact: true }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: en('previousMonth') }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
-    ).toBeVisible();
-  });
+      const next = monthCall(page);
+      await page.getByRole('button', { name: en('nextMonth') }).click();
+      const nextMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1))
+        .toISOString()
+        .slice(0, 10);
+      expect((await next).postDataJSON()).toMatchObject({ startdate: nextMonth });
+      await expect(
+        page.getByRole('heading', { level: 2, name: monthTitle('en', nextMonth), exact: true }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: en('previousMonth') }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
+      ).toBeVisible();
+    },
+  );
 
   test('year view: 4 x 3 months with counts, arrows within the academic year, a month click lists it', async ({
     page,
@@ -153,7 +145,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await expect(page.locator('li.tt-card').first()).toBeVisible();
   });
 
-  test('attendance pop-up: section, present/total and the table', async ({ page }) => {
+  test('attendance pop-up: section, present/total and the table', { tag: '@walk' }, async ({ page }) => {
     await openTimetable(page);
     await openToday(page);
     await page
@@ -191,56 +183,51 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('live classes: Join during, disabled before, recordings after', async ({ page, context }) => {
-    await openTimetable(page);
-    const today = await openToday(page);
-    // The meeting service is outside: its page is stood in for.
-    await context.route(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
-    );
-    const ongoing = card(page, 'Maths doubt-clearing session');
-    const popup = context.waitForEvent('page');
-    await ongoing.getByRole('button', { name: en('join') }).click();
-    const meeting = await popup;
-    await expect(meeting).toHaveURL(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//);
-    await meeting.close();
+  test(
+    'live classes: Join during, disabled before, recordings after',
+    { tag: '@walk' },
+    async ({ page, context }) => {
+      await openTimetable(page);
+      await openToday(page);
+      // The meeting service is outside: its page is stood in for.
+      await context.route(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+      );
+      const ongoing = card(page, 'Maths doubt-clearing session');
+      const popup = context.waitForEvent('page');
+      await ongoing.getByRole('button', { name: en('join') }).click();
+      const meeting = await popup;
+      await expect(meeting).toHaveURL(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//);
+      await meeting.close();
 
-    // Late in the evening the seed puts the later class on the next day (laterToday in
-    // seed/timetable-calendar.ts): it is checked last, on whichever day it fell.
-    const laterIsToday = (await card(page, 'Science live demo: mirrors').count()) > 0;
+      const finished = card(page, 'English poetry circle');
+      await finished.getByRole('button', { name: en('viewRecordings') }).click();
+      const recordings = page.getByRole('dialog', { name: /Recordings/ });
+      await expect(recordings).toBeVisible();
+      // The recordings pop-up /live uses too (components/ui/recordings): its own texts.
+      const stored = recordings.getByRole('listitem').first();
+      await expect(stored).toContainText('0.02 MB');
+      await expect(stored).toContainText('0:03');
+      await expect(
+        stored.getByRole('button', { name: 'Play English poetry circle', exact: true }),
+      ).toBeVisible();
+      await expect(
+        recordings
+          .getByRole('listitem')
+          .nth(1)
+          .getByRole('button', { name: 'Play on Vimeo English poetry circle' }),
+      ).toBeVisible();
+      expect(await axeLightAndDark(page), 'recordings').toEqual([]);
+      const download = page.waitForEvent('download');
+      await stored.getByRole('button', { name: 'Download English poetry circle', exact: true }).click();
+      expect((await download).suggestedFilename()).toBe('English poetry circle.webm');
+      await recordings.getByRole('button', { name: 'Close' }).click();
 
-    const finished = card(page, 'English poetry circle');
-    await finished.getByRole('button', { name: en('viewRecordings') }).click();
-    const recordings = page.getByRole('dialog', { name: /Recordings/ });
-    await expect(recordings).toBeVisible();
-    // The recordings pop-up /live uses too (components/ui/recordings): its own texts.
-    const stored = recordings.getByRole('listitem').first();
-    await expect(stored).toContainText('0.02 MB');
-    await expect(stored).toContainText('0:03');
-    await expect(
-      stored.getByRole('button', { name: 'Play English poetry circle', exact: true }),
-    ).toBeVisible();
-    await expect(
-      recordings
-        .getByRole('listitem')
-        .nth(1)
-        .getByRole('button', { name: 'Play on Vimeo English poetry circle' }),
-    ).toBeVisible();
-    expect(await axeLightAndDark(page), 'recordings').toEqual([]);
-    const download = page.waitForEvent('download');
-    await stored.getByRole('button', { name: 'Download English poetry circle', exact: true }).click();
-    expect((await download).suggestedFilename()).toBe('English poetry circle.webm');
-    await recordings.getByRole('button', { name: 'Close' }).click();
-
-    if (!laterIsToday) {
-      const tomorrow = new Date(`${today}T00:00:00Z`);
-      tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-      await openDay(page, tomorrow.toISOString().slice(0, 10));
-    }
-    const later = card(page, 'Science live demo: mirrors');
-    await expect(later.getByRole('button', { name: en('join') })).toBeDisabled();
-    await expect(later).toContainText(en('notStarted'));
-  });
+      const later = card(page, 'Science live demo: mirrors');
+      await expect(later.getByRole('button', { name: en('join') })).toBeDisabled();
+      await expect(later).toContainText(en('notStarted'));
+    },
+  );
 
   test('a 500 with a message: toast, then the dashboard; "Please assign course!" is ignored', async ({
     page,
@@ -388,18 +375,6 @@ test('a Hindi institute (Ananya, Vidya): Hindi texts, subjects and live classes'
   await expect(page.getByRole('button', { name: hi('view.year'), exact: true })).toBeVisible();
   await expect(page.locator('li.tt-card').filter({ hasText: 'गणित' }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: hi('legend.label') })).toBeVisible();
-});
-
-test('every language has every timetable text, in its own words', () => {
-  const flat = (lang: string) => localeTexts(lang, 'timetable');
-  const english = flat('en');
-  for (const lang of ['fr', 'hi', 'de']) {
-    const other = flat(lang);
-    expect(baseKeys(Object.keys(other)), lang).toEqual(baseKeys(Object.keys(english)));
-    // Only words spelt the same in both languages: French 'Date', 'Description', 'minute(s)', 'Absent', 'h … min'.
-    const same = Object.keys(english).filter((key) => other[key] === english[key]);
-    expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThanOrEqual(6);
-  }
 });
 
 test('calendar feed: copy the private URL, it serves the timetable, a new link revokes the old', async ({

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { startConfiguredClock } from '../lib/clock';
 import { openDatabase } from './client';
 import { prepareDatabase } from './migrate';
 
@@ -13,11 +14,12 @@ async function main(): Promise<void> {
   if (unknown.length > 0)
     throw new Error(`Unknown argument ${unknown[0]}. Usage: npm run db:migrate [-- --seed]`);
   const config = loadConfig();
+  const now = startConfiguredClock(config);
   const database = await openDatabase(config);
   try {
     const { applied, seeded } = await prepareDatabase(database, {
       seed: args.includes('--seed'),
-      now: new Date(),
+      now,
       ssoSecret: config.ssoSeedSecret,
     });
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -9,7 +9,11 @@ declare module 'fastify' {
   }
 }
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  /** The server's clock (CLOCK_START pins it for tests and demos), ISO 8601 in UTC. */
+  time: z.string(),
+});
 const HEALTH_TIMEOUT_MS = 2000;
 
 async function ping(database: Database): Promise<boolean> {
@@ -36,8 +40,9 @@ export function registerDatabase(app: App, database: Database, options: { closeO
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      if (await ping(database)) return { status: 'ok' as const };
-      return reply.code(503).send({ status: 'unavailable' });
+      const time = app.clock().toISOString();
+      if (await ping(database)) return { status: 'ok' as const, time };
+      return reply.code(503).send({ status: 'unavailable' as const, time });
     },
   );
 }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { prepareDatabase } from '../db/migrate';
 import { databaseUrl, onServer, type TemplateSource } from './database';
+import { TEST_MOMENT } from './moment';
 
 /**
  * Whether this run includes server test files: `vitest run packages/shared`
@@ -26,6 +27,10 @@ async function runsServerTests(project: TestProject): Promise<boolean> {
  * works on its own copy of it (a copy is much cheaper than a seed).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // One clock for the run (test/moment.ts): the seed's moment, and every test process's from it.
+  const clockOffsetMs = Date.parse(TEST_MOMENT) - Date.now();
+  project.provide('clockOffsetMs', clockOffsetMs);
+  const now = () => new Date(Date.now() + clockOffsetMs);
   if (!(await runsServerTests(project))) return async () => undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
@@ -33,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await onServer(serverUrl, (client) => client.query(`drop database if exists "${template}" with (force)`));
     await onServer(serverUrl, (client) => client.query(`create database "${template}"`));
     const database = openPostgres(databaseUrl(serverUrl, template), 1);
-    await prepareDatabase(database);
+    await prepareDatabase(database, { now: now() });
     await database.close();
     project.provide('serverTemplate', { kind: 'postgres', serverUrl, template } satisfies TemplateSource);
     return async () => {
@@ -51,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-server-test-'));
   const dumpFile = path.join(dir, 'seeded.tar');
   const database = await openPglite();
-  await prepareDatabase(database);
+  await prepareDatabase(database, { now: now() });
   const dump = await database.client.dumpDataDir('none');
   await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { shiftClock } from '@portal/shared/time/shift';
 import { askKeptCopiesAgain } from './offline-cache';
 
 describe('askKeptCopiesAgain (after the kept copy is read back)', () => {
@@ -34,5 +35,30 @@ describe('askKeptCopiesAgain (after the kept copy is read back)', () => {
     await vi.waitFor(() => expect(client.getQueryData(['onItsWay'])).toBe('arrived'));
     expect(fetches.onItsWay).toBe(1);
     client.clear();
+  });
+
+  it("reads the page's opening by the answers' own clock: a device clock set back after opening asks nothing twice", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    let fetches = 0;
+    // The device's clock is three days behind the real one (a pinned test clock, or a clock the
+    // user set): answers of this page are stamped by it.
+    const runShift = Date.now() - (performance.timeOrigin + performance.now());
+    shiftClock(-3 * 86_400_000);
+    try {
+      client.setQueryData(['fresh'], 'new');
+      new QueryObserver(client, {
+        queryKey: ['fresh'],
+        queryFn: async () => {
+          fetches += 1;
+          return 'fresh again';
+        },
+      }).subscribe(() => {});
+      await Promise.race([askKeptCopiesAgain(client), new Promise((r) => setTimeout(r, 50))]);
+      expect(fetches).toBe(0);
+      expect(client.getQueryData(['fresh'])).toBe('new');
+    } finally {
+      shiftClock(runShift);
+      client.clear();
+    }
   });
 });

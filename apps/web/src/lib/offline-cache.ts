@@ -46,11 +46,18 @@ export async function forgetOfflineData(keepUserId?: number): Promise<void> {
 }
 
 /**
+ * The moment this page opened, by the clock TanStack Query stamps answers with (`Date.now()`), not
+ * `performance.timeOrigin`: the two part when the device's clock is set (or shifted) after the page
+ * opened, and every answer of this page would then look older than it.
+ */
+const pageOpenedAt = (): number => Date.now() - performance.now();
+
+/**
  * Once the kept copy is back, what came from it (answers older than this page) is asked again. An
  * answer this page already has, or a call on its way (a screen's loader sends its calls before the
  * copy is read, app/router.tsx), is left alone: the screen would otherwise ask everything twice.
  */
-export function askKeptCopiesAgain(client: QueryClient, pageOpened = performance.timeOrigin): Promise<void> {
+export function askKeptCopiesAgain(client: QueryClient, pageOpened = pageOpenedAt()): Promise<void> {
   return client.invalidateQueries(
     { predicate: (query) => query.state.dataUpdatedAt < pageOpened },
     { cancelRefetch: false },

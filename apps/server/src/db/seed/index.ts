@@ -48,7 +48,7 @@ export async function seedDemoData(db: Db, now = new Date(), ssoSecret = DEMO_SS
     await seedDashboard(tx as unknown as Db, now, batches);
     await seedMessages(tx as unknown as Db, now);
     await seedEvents(tx as unknown as Db, now, batches);
-    const products = await seedProducts(tx as unknown as Db);
+    const products = await seedProducts(tx as unknown as Db, now);
     await seedTimetable(tx as unknown as Db, now, batches, products);
     await seedOfflineReports(tx as unknown as Db, now, batches);
     await seedLiveClasses(tx as unknown as Db, now, batches, products);

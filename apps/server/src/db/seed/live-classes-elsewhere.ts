@@ -173,7 +173,7 @@ export async function seedInLanguage(
     `${classes.past.replace(/:\s*/g, ' - ')}.webm`,
   );
   await withRecordings(db, days, [
-    { entry: live(days, { ...base(classes.later, 'later'), ...days.laterToday(150, 45) }, meeting) },
+    { entry: live(days, { ...base(classes.later, 'later'), ...days.around(150, 45) }, meeting) },
     {
       entry: live(
         days,

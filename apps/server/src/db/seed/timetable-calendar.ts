@@ -46,11 +46,6 @@ export class Days {
     return !this.offs.has(isoWeekday(date)) && !this.closed.has(date);
   }
 
-  /** Whether the date falls on one of the institute's weekly offs. */
-  weeklyOff(date: string): boolean {
-    return this.offs.has(isoWeekday(date));
-  }
-
   /** Open days from `from` to `to` inclusive. */
   openDays(from: string, to: string): string[] {
     const days: string[] = [];
@@ -68,35 +63,6 @@ export class Days {
     const from = wallClock(this.timeZone, new Date(start));
     const to = wallClock(this.timeZone, new Date(start + minutes * MINUTE));
     return { date: from.date, endDate: to.date, startTime: from.time, endTime: to.time };
-  }
-
-  /**
-   * Like around() for something that started earlier today (ongoing, or over already), kept
-   * on today's date on the zone's wall clock: shortly after midnight it starts at midnight
-   * instead of yesterday evening, and one that is over ends 2 minutes ago (however short
-   * that makes it). In a day's first 3 minutes nothing can be over yet: it stays yesterday.
-   */
-  earlierToday(offsetMinutes: number, minutes: number) {
-    const [hours, mins] = wallClock(this.timeZone, this.now).time.split(':').map(Number);
-    const sinceMidnight = hours! * 60 + mins!;
-    if (-offsetMinutes <= sinceMidnight) return this.around(offsetMinutes, minutes);
-    const over = offsetMinutes + minutes <= 0;
-    const length = over ? Math.min(minutes, sinceMidnight - 2) : minutes;
-    if (length < 1) return this.around(offsetMinutes, minutes);
-    // Rounded down to 5 minutes from the chosen start: midnight stays midnight.
-    return this.around(-sinceMidnight, length);
-  }
-
-  /**
-   * A class later today: `preferredMinutes` from now, brought forward so that it still ends
-   * today on the zone's wall clock, but never sooner than `atLeastMinutes` from now (so
-   * Join stays disabled for a while). Late in the evening it falls on the next day.
-   */
-  laterToday(preferredMinutes: number, minutes: number, atLeastMinutes = 40) {
-    const [hours, mins] = wallClock(this.timeZone, this.now).time.split(':').map(Number);
-    const leftToday = 24 * 60 - (hours! * 60 + mins!);
-    const offset = Math.min(preferredMinutes, Math.max(atLeastMinutes, leftToday - minutes - 10));
-    return this.around(offset, minutes);
   }
 
   at(

@@ -107,24 +107,6 @@ const TOPICS: Record<string, string[]> = {
   'Computer Science': ['Spreadsheets', 'HTML basics', 'Algorithms and flowcharts', 'Scratch programming'],
 };
 
-/** The weekday whose timetable a make-up working day follows. */
-const MAKE_UP_TIMETABLE = 1;
-
-/**
- * Greenfield's school days from `from` to `to`: its open days and, when the demo is seeded on its
- * weekly off (a Sunday in India), that day too, as a make-up working day on Monday's timetable
- * (schools there make up lost days so). Today then always has classes, as the Today panel and
- * the timetable's day view show (issue 15: Aarav's demo has every kind of row today); seeded on a
- * Sunday in India (18:30 UTC on Saturday to 18:30 on Sunday), it had none and the timetable
- * browser tests, which open today's first class, failed. A holiday stays a holiday.
- */
-export function schoolDays(days: Days, from: string, to: string): string[] {
-  const open = days.openDays(from, to);
-  const today = days.today;
-  if (today < from || today > to || !days.weeklyOff(today)) return open;
-  return [...open, today].sort();
-}
-
 function greenfieldYear(
   days: Days,
   batchId: number,
@@ -134,8 +116,8 @@ function greenfieldYear(
 ) {
   const rows: Entry[] = [];
   const seen = new Map<string, number>();
-  for (const date of schoolDays(days, from, to)) {
-    const subjects = week[isoWeekday(date)] ?? week[MAKE_UP_TIMETABLE]!;
+  for (const date of days.openDays(from, to)) {
+    const subjects = week[isoWeekday(date)] ?? [];
     subjects.forEach((subject, i) => {
       const n = seen.get(subject) ?? 0;
       seen.set(subject, n + 1);
@@ -208,7 +190,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Mathematics',
         topics: 'Linear equations: doubt clearing',
         teacherName: 'Mrs. Anita Desai',
@@ -223,7 +205,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.laterToday(180, 45),
+        ...days.around(180, 45),
         subject: 'Science',
         topics: 'Light: reflection and mirrors',
         teacherName: 'Mr. Rahul Mehta',
@@ -237,7 +219,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightA,
-        ...days.earlierToday(-180, 60),
+        ...days.around(-180, 60),
         subject: 'English',
         topics: 'Poetry reading: The Road Not Taken',
         teacherName: 'Ms. Sarah Thomas',
@@ -249,7 +231,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
     // Online exams: one ongoing, one upcoming. Test ids are plain numbers until the exams issue adds tests.
     other(days, 'online_exam', {
       batchId: eightA,
-      ...days.earlierToday(-30, 150),
+      ...days.around(-30, 150),
       subject: 'Mathematics',
       topics: 'Rational numbers, linear equations',
       testId: 9001,
@@ -283,7 +265,7 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
       days,
       {
         batchId: eightB,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Mathematics',
         teacherName: 'Mrs. Anita Desai',
         sessionName: 'Class 8 B maths',

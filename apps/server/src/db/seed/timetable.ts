@@ -69,7 +69,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         batchId: morningA,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Physics',
         topics: 'Rotational motion',
         teacherName: 'Mr. Rahul Mehta',
@@ -82,7 +82,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         batchId: morningA,
-        ...days.earlierToday(-240, 60),
+        ...days.around(-240, 60),
         subject: 'Chemistry',
         topics: 'Chemical equilibrium',
         teacherName: 'Dr. Nisha Pillai',
@@ -93,7 +93,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
     ),
     other(days, 'online_exam', {
       batchId: morningA,
-      ...days.earlierToday(-30, 180),
+      ...days.around(-30, 180),
       subject: 'Physics, Chemistry, Mathematics',
       testId: 9101,
       description: 'JEE Main Mock Test 5',
@@ -109,7 +109,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         batchId: eveningB,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Mathematics',
         sessionName: 'Evening batch: integrals',
         sessionLink: 'https://zoom.us/j/92000000002',
@@ -121,7 +121,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         productId: crash,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Mathematics',
         topics: 'Definite integrals',
         teacherName: 'Mr. Sanjay Gupta',
@@ -157,7 +157,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
     ),
     other(days, 'online_exam', {
       productId: neet,
-      ...days.earlierToday(-30, 180),
+      ...days.around(-30, 180),
       subject: 'Biology',
       testId: 9201,
       description: 'NEET full mock test 2',
@@ -173,7 +173,7 @@ async function seedApex(db: Db, now: Date, batches: SeededBatches, products: See
       days,
       {
         productId: foundation,
-        ...days.earlierToday(-20, 120),
+        ...days.around(-20, 120),
         subject: 'Physics',
         sessionName: 'Foundation: motion in a line',
         sessionLink: 'https://zoom.us/j/93000000009',

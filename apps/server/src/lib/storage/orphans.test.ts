@@ -1,3 +1,4 @@
+import { realNow } from '@portal/shared/time/shift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -53,10 +54,10 @@ describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openSt
     expect(before).toEqual(expect.arrayContaining([recorded, orphan, partial]));
 
     // Just written: an upload may still be in flight on another node, so nothing goes yet.
-    expect(await sweepOrphanUploads(t.database.db, t.app.storage, new Date())).toEqual([]);
+    expect(await sweepOrphanUploads(t.database.db, t.app.storage, realNow())).toEqual([]);
     expect(await keysUnder('institutes/')).toEqual(before);
 
-    const later = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
+    const later = new Date(realNow().getTime() + ORPHAN_AGE_MS + 60_000);
     expect((await sweepOrphanUploads(t.database.db, t.app.storage, later)).sort()).toEqual(
       [orphan, partial].sort(),
     );
@@ -88,13 +89,13 @@ describe.each(Object.entries(stores))('sweepOrphanUploads, files %s', (_, openSt
     });
 
     // Node A restarts at once: what it wrote and never recorded goes, fresh as it is.
-    expect(await sweepNodeUploads(t.database.db, nodeA, 'node-a', new Date())).toEqual([cut]);
+    expect(await sweepNodeUploads(t.database.db, nodeA, 'node-a', realNow())).toEqual([cut]);
     expect(await keysUnder('institutes/2/')).toEqual([recorded, inFlightElsewhere]);
     expect(await keysUnder('pending/node-a/')).toEqual([]);
     expect(await keysUnder('pending/node-b/')).toEqual([`pending/node-b/${inFlightElsewhere}`]);
 
     // Node B never comes back (a new id): an hour later any node settles its notes.
-    const later = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
+    const later = new Date(realNow().getTime() + ORPHAN_AGE_MS + 60_000);
     expect(await sweepOrphanUploads(t.database.db, t.app.storage, later)).toContain(inFlightElsewhere);
     expect(await keysUnder('institutes/2/')).toEqual([recorded]);
     expect(await keysUnder('pending/node-b/')).toEqual([]);

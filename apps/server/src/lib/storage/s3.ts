@@ -1,3 +1,4 @@
+import { realNow } from '@portal/shared/time/shift';
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -72,7 +73,8 @@ export class S3Storage implements FileStorage {
     this.prefix = options.prefix ?? '';
     this.pageSize = options.pageSize ?? 1000;
     this.partSize = options.partSize ?? MIN_PART_BYTES;
-    this.now = options.now ?? (() => new Date());
+    // Signed by the machine's own clock, which the bucket checks, even when CLOCK_START moved the portal's.
+    this.now = options.now ?? realNow;
   }
 
   private keyOf(key: string): string {

@@ -134,7 +134,7 @@ describe.skipIf(!bin)('PostgreSQL restarted during traffic', () => {
           });
           expect(Number(entry.retryAfter)).toBeGreaterThan(0);
         } else {
-          expect(entry.body).toEqual({ status: 'unavailable' });
+          expect(entry.body).toEqual({ status: 'unavailable', time: expect.any(String) });
         }
       }
       // While it is down: 503 only.
