@@ -218,6 +218,13 @@ describe('the built portal', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // A file that is not there is a 404, never the page (nor, unbuilt, the 503 page): the deeper fuzz
+    // found a too-long icon name answered 503 "not built".
+    for (const url of [`/icons/icon-${'x'.repeat(120)}.png`, '/missing.png', '/a/b.webmanifest?v=1']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ statusCode: 404 });
+    }
     expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
 });

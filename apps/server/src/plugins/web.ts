@@ -27,7 +27,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** Paths that are never the single-page app, so a miss there is a 404 (a missing script must not get HTML). */
-const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
+const NOT_SPA = /^\/(api|files|assets|icons|health)(\/|$|\?)/;
+/** A file's name (`/missing.png`, `/icons/icon-x.png`): no screen of the portal has one, so a miss is a 404 too. */
+const FILE_NAME = /^[^?]*\/[^/?]*\.[a-z0-9]{1,12}(?:\?|$)/i;
 
 /**
  * The built portal (apps/web/dist): hashed files under /assets/ are cached
@@ -37,6 +39,7 @@ const NOT_SPA = /^\/(api|files|assets|health)(\/|$|\?)/;
 export async function registerWeb(app: App, webDist: string, apiPrefixes: string[] = []): Promise<void> {
   const isApiPath = (url: string) =>
     NOT_SPA.test(url) ||
+    FILE_NAME.test(url) ||
     apiPrefixes.some(
       (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
     );
