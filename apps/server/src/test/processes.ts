@@ -121,6 +121,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       // Bursts (fifty sign-ins at once) on a busy machine may wait for a pooled connection longer
       // than a server's 800 ms would allow; db/pool.test.ts tests that refusal.
       DATABASE_CONNECTION_WAIT_MS: '30000',
+      // The test's clock (test/pin-clock.ts), which the template was seeded by: the process reads it too.
+      CLOCK_START: new Date().toISOString(),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

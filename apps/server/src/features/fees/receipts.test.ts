@@ -282,7 +282,9 @@ describe('GET /api/v1/studentWise/fee/receipt-file/{token}', () => {
   });
 
   it('sweeps expired links when a new one is made', async () => {
-    await t.database.db.execute(sql`update fee_receipt_links set expires_at = now() - interval '1 minute'`);
+    // Expired by the app's clock (the run's pinned one, test/pin-clock.ts), not the database server's.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.database.db.execute(sql`update fee_receipt_links set expires_at = ${minuteAgo}::timestamptz`);
     const before = await t.database.db.select().from(feeReceiptLinks);
     expect(before.length).toBeGreaterThan(0);
     await linkFor('aarav', AARAV, await aaravPayment('0101'), CURRENT);
