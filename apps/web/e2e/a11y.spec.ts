@@ -1,27 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { axe, AxeScan, signInAs, site, drawnInBrowser } from './support';
+import { AARAV_SCREENS, axe, AxeScan, drawnInBrowser, signInAs, site } from './support';
 
 /*
  * Issue 15, "accessible everywhere": every screen, in light and dark, checked with axe's
  * WCAG 2.0/2.1/2.2 A and AA rules; and reflow: no page-wide horizontal scrolling at 320 px
  * wide (a phone) nor at 640 px (1280 px at 200% zoom).
  */
-
-const AARAV_SCREENS = [
-  '/dashboard',
-  '/announcement',
-  '/Messages',
-  '/timetable',
-  '/live',
-  '/exam',
-  '/report',
-  '/document',
-  '/studymaterial',
-  '/assignment',
-  '/eventCalender',
-  '/fees',
-  '/profile',
-];
 
 async function openScreen(page: Page, path: string) {
   await page.goto(site() + path);

@@ -1,9 +1,8 @@
 import { request, test as base, type BrowserContext } from '@playwright/test';
 import { shiftClock } from '@portal/shared/time/shift';
+import { site } from './support';
 
 export * from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export { PINNED_MOMENT } from './moment';
 
@@ -12,7 +11,7 @@ async function serverOffset(): Promise<number> {
   const api = await request.newContext();
   try {
     const sent = Date.now();
-    const answer = await api.get(`http://localhost:${PORT}/health`);
+    const answer = await api.get(site() + '/health');
     const { time } = (await answer.json()) as { time: string };
     return Date.parse(time) - (sent + Date.now()) / 2;
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signInAs, site } from './support';
+import { AARAV_SCREENS, signInAs, site } from './support';
 
 /*
  * Issue 28, item 3: hostile markup never reaches the browser. The server sends announcement,
@@ -33,23 +33,6 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
-
-/** Every screen of Aarav's portal (as e2e/a11y.spec.ts walks them), the report last. */
-const AARAV_SCREENS = [
-  '/dashboard',
-  '/announcement',
-  '/Messages',
-  '/timetable',
-  '/live',
-  '/exam',
-  '/document',
-  '/studymaterial',
-  '/assignment',
-  '/eventCalender',
-  '/fees',
-  '/profile',
-  '/report',
-];
 
 test(
   'no screen of the walk raises a script report of the Content-Security-Policy',

@@ -9,6 +9,23 @@ import { wallClock } from '@portal/shared/time/zone';
 export const PASSWORD = 'demo1234';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 
+/** Every screen of Aarav's portal, which the accessibility and CSP walks visit; the report last. */
+export const AARAV_SCREENS = [
+  '/dashboard',
+  '/announcement',
+  '/Messages',
+  '/timetable',
+  '/live',
+  '/exam',
+  '/document',
+  '/studymaterial',
+  '/assignment',
+  '/eventCalender',
+  '/fees',
+  '/profile',
+  '/report',
+];
+
 /** The portal of an institute, by host name (apex.localhost resolves here in Chromium). */
 export const site = (host = 'localhost') => `http://${host}:${PORT}`;
 
