@@ -1,6 +1,7 @@
 import { request, test as base, type BrowserContext } from '@playwright/test';
 import { shiftClock } from '@portal/shared/time/shift';
-import { site } from './support';
+import { Sessions, useSessions } from './sessions';
+import { site } from './site';
 
 export * from '@playwright/test';
 
@@ -31,7 +32,7 @@ export async function pinClock(context: BrowserContext): Promise<void> {
  * computes an expectation with) and every page read the server's pinned clock, which runs at real
  * speed from PINNED_MOMENT. Timers are not faked: `page.clock` only where a test moves time on purpose.
  */
-export const test = base.extend<object, { pinnedClock: number }>({
+export const test = base.extend<object, { pinnedClock: number; sessions: Sessions }>({
   pinnedClock: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -40,6 +41,22 @@ export const test = base.extend<object, { pinnedClock: number }>({
       shiftClock(offset);
       await use(offset);
       shiftClock(0);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /**
+   * Each demo account signed in once per worker through the login call, its session opened
+   * directly by signInAs (e2e/sessions.ts); after the clock, so the sessions' login day is the
+   * pinned one.
+   */
+  sessions: [
+    async ({ pinnedClock }, use) => {
+      void pinnedClock;
+      const sessions = await Sessions.start();
+      useSessions(sessions);
+      await use(sessions);
+      useSessions(undefined);
+      await sessions.dispose();
     },
     { scope: 'worker', auto: true },
   ],

@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
 import { axeLightAndDark, signInAs, site, takenOver, translation } from './support';
 
-/** Through the form: the service worker installs and precaches while the sign-in page and home screen load, as for a user. */
-const FORM = { fresh: true };
 
 /*
  * Issue 15, "installable, readable offline": the service worker precaches the portal, the last
@@ -102,7 +100,7 @@ test(
   { tag: '@walk' },
   async ({ page, context }) => {
     test.setTimeout(180_000);
-    await signInAs(page, AARAV, 'localhost', 'en', FORM);
+    await signInAs(page, AARAV, 'localhost', 'en');
     await serviceWorkerActive(page);
     const seen: Record<string, string[]> = {};
     for (const [path, area] of Object.entries(OFFLINE_SCREENS)) {
@@ -157,7 +155,7 @@ test('offline, each kept screen (home included) reloads with nothing left loadin
   const notices = page.locator('#main .home-notice__title');
   const loaders = page.locator('[aria-busy="true"], #main .spinner');
   const today = page.getByRole('region', { name: dashboard('today.title'), exact: true });
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await signInAs(page, AARAV, 'localhost', 'en');
   await serviceWorkerActive(page);
   let seenNotices: string[] = [];
   for (const [path, area] of Object.entries(kept)) {
@@ -212,7 +210,7 @@ test('a change made offline is refused with a message that says the portal is of
   page,
   context,
 }) => {
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await signInAs(page, AARAV, 'localhost', 'en');
   await openScreen(page, '/profile');
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -234,7 +232,7 @@ test('offline before the toast area has loaded, a refused change still says so a
   context,
 }) => {
   await page.route(/\/assets\/toaster-[\w-]+\.js$/, (route) => route.abort());
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await signInAs(page, AARAV, 'localhost', 'en');
   const tried = page.waitForEvent('requestfailed', {
     predicate: (request) => /\/assets\/toaster-/.test(request.url()),
     timeout: 30_000,
@@ -249,7 +247,7 @@ test('offline before the toast area has loaded, a refused change still says so a
 });
 
 test("logout leaves nothing of the user readable; the next user's copy is their own", async ({ page }) => {
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await signInAs(page, AARAV, 'localhost', 'en');
   await openScreen(page, '/timetable');
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-101']);
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -257,14 +255,14 @@ test("logout leaves nothing of the user readable; the next user's copy is their 
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual([]);
 
-  await signInAs(page, 'diya@greenfield.test', 'localhost', 'en', FORM);
+  await signInAs(page, 'diya@greenfield.test', 'localhost', 'en');
   await openScreen(page, '/timetable');
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-102']);
 });
 
 test('a new version of the portal offers a reload, which brings it in', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, AARAV, 'localhost', 'en', FORM);
+  await signInAs(page, AARAV, 'localhost', 'en');
   await serviceWorkerActive(page);
   // A returning user: the page is one the worker controls.
   await page.reload();

@@ -4,7 +4,6 @@ import {
   axeLightAndDark,
   fillLogin,
   PASSWORD,
-  signIn,
   signInAs,
   site,
   translation,
@@ -185,11 +184,7 @@ test.describe('who may edit', () => {
   });
 
   test('Meera (parent) sees the chosen student, without edit icons', async ({ page }) => {
-    await signIn(page, '9000000002');
-    const choose = page.getByRole('dialog', { name: 'Select Student' });
-    await choose.getByRole('button', { name: /Aarav Sharma/ }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/Profile');
+    await signInAs(page, '9000000002', 'localhost', 'en', { child: /Aarav Sharma/, at: '/Profile' });
     await expect(page.getByRole('heading', { level: 2, name: 'Aarav Sharma' })).toBeVisible();
     expect(await shown(row(page, 'Standard'))).toBe('Class 8');
     await expect(editButtons(page)).toHaveCount(0);
@@ -452,13 +447,7 @@ test.describe('password change (parent)', () => {
   test("a parent changes the parent's own password: parent id and number are sent (answer stubbed)", async ({
     page,
   }) => {
-    await signIn(page, '9000000002');
-    await page
-      .getByRole('dialog', { name: 'Select Student' })
-      .getByRole('button', { name: /Diya Sharma/ })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/profile');
+    await signInAs(page, '9000000002', 'localhost', 'en', { child: /Diya Sharma/, at: '/profile' });
     await expect(page.getByRole('heading', { level: 2, name: 'Diya Sharma' })).toBeVisible();
     // Meera's real password must not change (other files sign in with it): the server is not reached.
     let sent: unknown = null;

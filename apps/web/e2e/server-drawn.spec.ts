@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
-import { signInAs, signInToDashboard, site, storedSession, takenOver, translation } from './support';
+import { signInAs, site, storedSession, takenOver, translation } from './support';
 
 /*
  * Issue 15, LCP <= 1.5 s: a signed-in screen's page comes drawn by the server with its data
@@ -136,8 +136,7 @@ test('a claim the session’s token does not allow draws nothing: another family
 });
 
 test('logging out removes the cookie: the next page is drawn for nobody', async ({ page }) => {
-  // Through the form, outside the worker's kept sign-ins (support.ts signInAs): the session ends here.
-  await signInToDashboard(page, 'aarav@greenfield.test');
+  await signInAs(page, 'aarav@greenfield.test');
   expect(await cookieOf(page)).toBeTruthy();
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

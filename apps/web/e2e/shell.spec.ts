@@ -4,7 +4,7 @@ import {
   mainMenu,
   menuLabels,
   signIn,
-  signInToDashboard,
+  signInAs,
   site,
   storedSession,
   translation,
@@ -12,7 +12,7 @@ import {
 
 test.describe('top menu per institute and role', () => {
   test('Greenfield student sees every item, with school wording', { tag: '@walk' }, async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     await expect
       .poll(() => menuLabels(page))
       .toEqual([
@@ -31,7 +31,7 @@ test.describe('top menu per institute and role', () => {
   });
 
   test('Greenfield parent loses Study Materials and Documents', async ({ page }) => {
-    await signInToDashboard(page, '9000000003');
+    await signInAs(page, '9000000003');
     await expect
       .poll(() => menuLabels(page))
       .toEqual([
@@ -50,7 +50,7 @@ test.describe('top menu per institute and role', () => {
   test('Apex coaching student: online classes, study material and documents, no event calendar', async ({
     page,
   }) => {
-    await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
+    await signInAs(page, 'riya@apex.test', 'apex.localhost');
     await expect
       .poll(() => menuLabels(page))
       .toEqual([
@@ -68,7 +68,7 @@ test.describe('top menu per institute and role', () => {
   });
 
   test('Apex open user (99) has no Assignments, Event Calendar or Fees', async ({ page }) => {
-    await signInToDashboard(page, 'learner@apex.test', 'apex.localhost');
+    await signInAs(page, 'learner@apex.test', 'apex.localhost');
     await expect
       .poll(() => menuLabels(page))
       .toEqual([
@@ -84,7 +84,7 @@ test.describe('top menu per institute and role', () => {
   });
 
   test('the active item follows the URL prefix', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     await mainMenu(page).getByRole('link', { name: 'Fees' }).click();
     await expect(page).toHaveURL(/\/fees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('top menu per institute and role', () => {
 
 test.describe('header', () => {
   test('institute name, help, messages and social links', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     const header = page.getByRole('banner');
     await expect(header.getByText('Greenfield Public School')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Help' })).toHaveAttribute('href', /^https:\/\//);
@@ -115,7 +115,7 @@ test.describe('header', () => {
   });
 
   test('profile popup of a student, and the Profile link', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     const popup = page.getByRole('dialog', { name: /Aarav Sharma/ });
     await expect(popup).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('header', () => {
     'school academic-year dropdown rewrites the token and goes to the dashboard',
     { tag: '@walk' },
     async ({ page }) => {
-      await signInToDashboard(page, 'aarav@greenfield.test');
+      await signInAs(page, 'aarav@greenfield.test');
       await page.goto('/timetable');
       const select = page.getByLabel('Academic Year');
       // While the years are on their way the picker shows the sign-in year, disabled.
@@ -158,7 +158,7 @@ test.describe('header', () => {
   );
 
   test('coaching institutes have no academic-year dropdown', async ({ page }) => {
-    await signInToDashboard(page, 'riya@apex.test', 'apex.localhost');
+    await signInAs(page, 'riya@apex.test', 'apex.localhost');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByLabel('Academic Year')).toHaveCount(0);
   });
@@ -168,7 +168,7 @@ test.describe('themes', () => {
   test('the chosen theme is kept after reload and after logout', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     for (const theme of ['Dark', 'Blue', 'Purple'] as const) {
       await page.getByLabel('Theme').selectOption({ label: theme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
@@ -218,7 +218,7 @@ test.describe('language of each institute', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the menu collapses behind a toggle', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mainMenu(page).getByRole('link', { name: 'Fees' })).toBeHidden();
@@ -258,7 +258,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       expect((await axe(page).analyze()).violations).toEqual([]);
-      await signInToDashboard(page, 'aarav@greenfield.test');
+      await signInAs(page, 'aarav@greenfield.test');
       await expect(mainMenu(page)).toBeVisible();
       // The home screen as it stays, not while a section is still loading (a run once scanned
       // the Today panel's loader as it appeared, mid-scan).

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { axe, PASSWORD, signInToDashboard, site, storedSession, translation } from './support';
+import { axe, PASSWORD, signInAs, signInToDashboard, site, storedSession, translation } from './support';
 
 /** The seeded one-use link for Aarav (reset with every fresh database). */
 const SEEDED_TOKEN = 'demo-sso-aarav';
@@ -158,7 +158,7 @@ test.describe('single sign-on', () => {
   });
 
   test('keeps the academic year of the previous session, else the current one', async ({ page, request }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     const current = (await storedSession(page))!.acad_yr_id as number;
     // Aarav also has the previous year: make it the one selected on this browser.
     const previous = await page.evaluate(async (currentId) => {
@@ -252,7 +252,7 @@ test.describe('logout details', () => {
   test('resets the product tab, clears local flags, and shows an app-link message as an alert', async ({
     page,
   }) => {
-    await signInToDashboard(page, '9000000009');
+    await signInAs(page, '9000000009');
     await page.evaluate(() => {
       localStorage.setItem('product_tab', 'prod_expired');
       localStorage.setItem('some_local_flag', '1');
@@ -284,7 +284,7 @@ test.describe('logout details', () => {
   });
 
   test('a 403 on logout still logs out, with the server message', async ({ page }) => {
-    await signInToDashboard(page, '9000000009');
+    await signInAs(page, '9000000009');
     await page.route('**/api/v1/alternateLogin/logout**', (route) =>
       route.fulfill({
         status: 403,

@@ -1,13 +1,12 @@
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { rewriteTokenAcadYear, tokenAcadYear } from '@portal/shared/shell/rules';
-import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
-import { wallClock } from '@portal/shared/time/zone';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openSession } from './sessions';
+import { PASSWORD, site } from './site';
 
-export const PASSWORD = 'demo1234';
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export { PASSWORD, PORT, site } from './site';
+export { drawnInBrowser } from './sessions';
 
 /** Every screen of Aarav's portal, which the accessibility and CSP walks visit; the report last. */
 export const AARAV_SCREENS = [
@@ -26,9 +25,6 @@ export const AARAV_SCREENS = [
   '/report',
 ];
 
-/** The portal of an institute, by host name (apex.localhost resolves here in Chromium). */
-export const site = (host = 'localhost') => `http://${host}:${PORT}`;
-
 export async function fillLogin(page: Page, login: string, password = PASSWORD) {
   await page.getByLabel('Email or Phone Number').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -41,35 +37,25 @@ export async function signIn(page: Page, login: string, host = 'localhost', pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** What a sign-in through the form left in the browser, kept per worker by portal and account. */
-interface SignedIn {
-  session: Record<string, unknown> & { student_auth: string; user_type: number; time_zone: string };
-  deviceId: string;
-}
-const signedIn = new Map<string, SignedIn>();
-let resumptions = 0;
-
 /**
- * Signs in on the institute's own login screen (in its language), chooses a student
- * when a parent is asked (`child`, else the first), picks a year when asked, and waits
- * for the dashboard, or for the screen at `at`.
+ * Signs `login` in and waits for the dashboard, or for the screen at `at`, taken over by the portal.
  *
- * The form is filled once per account and portal in each worker; later sign-ins of the account
- * (unless `fresh`) log in through the same login call with the same device id, and the browser
- * starts with what the form left, holding the new token: a session of its own on the server,
- * as after the form, without drawing the sign-in page and the dashboard again for every test.
+ * By default the session is the worker's, made once through the login call (e2e/sessions.ts) and
+ * opened directly: for a parent, as acting for `child` (else the first student); for a student of
+ * last year only, in their first year. `form: true` fills the institute's own login screen instead
+ * (in its language), chooses a student when a parent is asked (`child`, else the first) and picks
+ * a year when asked: for the tests about the form and its pop-ups.
  */
 export async function signInAs(
   page: Page,
   login: string,
   host = 'localhost',
   lang = 'en',
-  options: { child?: RegExp; password?: string; at?: string; fresh?: boolean } = {},
+  options: { child?: RegExp; password?: string; at?: string; form?: boolean } = {},
 ) {
   const password = options.password ?? PASSWORD;
-  const key = JSON.stringify([host, login, password, String(options.child ?? '')]);
-  const known = options.fresh ? undefined : signedIn.get(key);
-  if (known && (await resume(page, host, login, password, known, options.at ?? '/dashboard'))) {
+  if (!options.form) {
+    await openSession(page, { login, host, password, child: options.child }, options.at);
     await takenOver(page);
     return;
   }
@@ -95,14 +81,6 @@ export async function signInAs(
       .click();
   }
   await expect(page).toHaveURL(/\/dashboard$/);
-  const left = await page.evaluate(() => ({
-    session: JSON.parse(localStorage.getItem('session') ?? 'null') as SignedIn['session'] | null,
-    deviceId: localStorage.getItem('device_id') ?? '',
-  }));
-  // A parent's session is not resumed: the server's choice of child is part of it (the switcher's tests).
-  // The years are fetched again after every sign-in, as after the form (buildSession leaves them empty).
-  if (left.session && left.deviceId && !left.session.parentslogin)
-    signedIn.set(key, { session: { ...left.session, acad_year_list: [] }, deviceId: left.deviceId });
   if (options.at && options.at !== '/dashboard') await page.goto(site(host) + options.at);
   await takenOver(page);
 }
@@ -114,96 +92,6 @@ export async function signInAs(
  */
 export async function takenOver(page: Page): Promise<void> {
   await expect(page.locator('#root[inert]')).toHaveCount(0);
-}
-
-/** Browser contexts whose screens are drawn in the browser (drawnInBrowser): resume() leaves no cookie there. */
-const withoutSessionCookie = new WeakSet<BrowserContext>();
-
-/**
- * Signed-in screens drawn by the browser, not by the server (src/app/server-render.tsx): as for a
- * browser that keeps no cookie, or the installed portal's own copy of the page. The session's
- * cookie (src/lib/session.ts) is never written in this browser context from here on (the open page
- * included), and the one there is dropped: call it before or after signing in. For what the portal
- * does while a screen's code or first calls are on their way, or when they fail, which a page drawn
- * by the server skips.
- */
-export async function drawnInBrowser(page: Page): Promise<void> {
-  const context = page.context();
-  withoutSessionCookie.add(context);
-  const noSessionCookie = (name: string) => {
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => cookie.get!.call(document) as string,
-      set: (value: string) => {
-        if (!value.startsWith(`${name}=`)) cookie.set!.call(document, value);
-      },
-    });
-  };
-  await context.addInitScript(noSessionCookie, SESSION_COOKIE);
-  // The page already open too: its session may still change (the academic years answering).
-  await page.evaluate(noSessionCookie, SESSION_COOKIE).catch(() => undefined);
-  await context.clearCookies({ name: SESSION_COOKIE });
-}
-
-/**
- * A later sign-in of an account the form signed in before: the login call with the same device id;
- * when it answers with a token for the same kind of user (no choice to make), the page opens `at`
- * with the earlier session holding the new token (its academic-year part as chosen then) and a
- * login day of today (by the page's own clock). False, and nothing changed, when it cannot.
- */
-async function resume(
-  page: Page,
-  host: string,
-  login: string,
-  password: string,
-  known: SignedIn,
-  at: string,
-): Promise<boolean> {
-  // To localhost, naming the portal in Host: the test runner does not resolve *.localhost as Chromium does.
-  const answer = await page.request.post(site() + '/api/v2/user/v3/login', {
-    headers: { Host: new URL(site(host)).host },
-    data: { device_id: known.deviceId, source: 'WEB', user_name: login, password },
-    failOnStatusCode: false,
-  });
-  if (!answer.ok()) return false;
-  const { result } = (await answer.json()) as {
-    result?: { student_auth?: string; user_type?: number } | null;
-  };
-  const token = result?.student_auth;
-  const year = tokenAcadYear(known.session.student_auth);
-  if (!token || result.user_type !== known.session.user_type || !year) return false;
-  const session = {
-    ...known.session,
-    student_auth: rewriteTokenAcadYear(token, year.instituteId, year.acadYrId),
-  };
-  // The login day: today in the institute's time zone (the page's clock is this machine's).
-  const loginDay = wallClock(known.session.time_zone, new Date()).date;
-  const text = JSON.stringify({ ...session, logindatetime: loginDay });
-  await page.addInitScript(
-    ({ origin, text, deviceId, mark }) => {
-      // Once per tab: a later logout or reload in the test is the portal's own.
-      if (location.origin !== origin || sessionStorage.getItem(mark)) return;
-      sessionStorage.setItem(mark, '1');
-      localStorage.setItem('session', text);
-      localStorage.setItem('device_id', deviceId);
-    },
-    // Its own mark: a second sign-in in the same tab (after a logout) is a second resumption.
-    { origin: site(host), text, deviceId: known.deviceId, mark: `e2e-resumed-${++resumptions}` },
-  );
-  // The page opens as after the form: the dashboard drawn in the browser (the form goes there
-  // without loading a page), another screen (`at`) drawn by the server, loaded with the session's
-  // cookie as the portal writes it (src/lib/session.ts syncSessionCookie). Either way, the portal
-  // writes the cookie once it starts: later pages of the test are drawn by the server.
-  const context = page.context();
-  if (at !== '/dashboard' && !withoutSessionCookie.has(context))
-    await context.addCookies([
-      { name: SESSION_COOKIE, value: encodeURIComponent(text), url: site(host), sameSite: 'Lax' },
-    ]);
-  else await context.clearCookies({ name: SESSION_COOKIE });
-  await page.goto(site(host) + at);
-  await expect(page.locator('#main')).toBeVisible();
-  return true;
 }
 
 export async function signInToDashboard(page: Page, login: string, host = 'localhost') {
