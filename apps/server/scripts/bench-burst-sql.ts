@@ -68,7 +68,7 @@ export const insertPeople = `
     s.roll::text, case when s.g % 2 = 0 then 'Female' else 'Male' end
   from bench_students s join bench_groups grp using (group_no);
   insert into enrolments (student_id, academic_year_id) select student_id, year_id from bench_students;
-  insert into student_batches (student_id, batch_id) select student_id, batch_id from bench_students`;
+  insert into student_batches (institute_id, student_id, batch_id) select institute_id, student_id, batch_id from bench_students`;
 
 const SCHOOL_SUBJECTS = `array['Mathematics','Science','English','Social Science','Second Language','Computer Science']`;
 const COACHING_SUBJECTS = `array['Physics','Chemistry','Mathematics']`;
@@ -107,8 +107,8 @@ export const insertTimetable = (periods: number, coachingPeriods: number) => `
 export const insertAttendance = `
   begin;
   set local session_replication_role = replica;
-  insert into attendance (entry_id, student_id, status)
-  select e.id, s.student_id, case when ${h('e.id::bigint * 7919 + s.student_id')} % 12 = 0 then 'A' else 'P' end
+  insert into attendance (entry_id, institute_id, student_id, status)
+  select e.id, e.institute_id, s.student_id, case when ${h('e.id::bigint * 7919 + s.student_id')} % 12 = 0 then 'A' else 'P' end
   from bench_groups grp
   join (${currentYears}) y on y.institute_id = grp.institute_id
   join timetable_entries e on e.batch_id = grp.batch_id and e.kind in ('class', 'live') and e.date < y.today
@@ -159,11 +159,11 @@ export const insertOfflineExams = `
 
 /** Who sat each exam (about one in twenty-five absent), then everyone's marks: two statements. */
 export const insertOfflineResults = `
-  insert into offline_exam_sittings (entry_id, student_id, present)
-  select e.id, s.student_id, ${h('s.student_id * 3 + e.id')} % 25 <> 0
+  insert into offline_exam_sittings (entry_id, institute_id, student_id, present)
+  select e.id, e.institute_id, s.student_id, ${h('s.student_id * 3 + e.id')} % 25 <> 0
   from bench_students s join timetable_entries e on e.batch_id = s.batch_id and e.kind = 'offline_exam';
-  insert into offline_exam_marks (entry_id, student_id, subject, position, marks_obtained, total_marks)
-  select e.id, s.student_id, subject.name, subject.position,
+  insert into offline_exam_marks (entry_id, institute_id, student_id, subject, position, marks_obtained, total_marks)
+  select e.id, e.institute_id, s.student_id, subject.name, subject.position,
     greatest(0, least(subject.total, round(subject.total * (0.35 + ${h('s.student_id')} % 60 / 100.0
       + (${h('s.student_id * 8 + subject.position')} % 21 - 10) / 100.0)))),
     subject.total
@@ -229,9 +229,9 @@ const spent = (student: string, n: string) => `(20 + ${h(`${student} * 64 + ${n}
  * students sat the result-day test; everyone of the section and of the scale batch sat theirs.
  */
 export const insertAttempts = (candidates: number) => `
-  insert into attempts (test_id, user_id, student_id, status, started_at, deadline_at, finished_at, current_position,
-    score, right_count, wrong_count, left_count, time_taken_seconds)
-  select c.test_id, c.user_id, c.student_id, 'submitted',
+  insert into attempts (test_id, institute_id, user_id, student_id, status, started_at, deadline_at, finished_at,
+    current_position, score, right_count, wrong_count, left_count, time_taken_seconds)
+  select c.test_id, t.institute_id, c.user_id, c.student_id, 'submitted',
     t.start_at + make_interval(secs => ${h('c.student_id + 11')} % 1200),
     t.start_at + make_interval(secs => ${h('c.student_id + 11')} % 1200) + interval '180 minutes',
     t.start_at + make_interval(secs => ${h('c.student_id + 11')} % 1200 + r.time),
@@ -252,8 +252,9 @@ export const insertAttempts = (candidates: number) => `
       count(*) filter (where o = 'left')::int as left_count, sum(${spent('c.student_id', 'n')})::int as time
     from generate_series(1, ${QUESTIONS}) n cross join lateral (select ${outcome('c.student_id', 'n')} as o) x
   ) r;
-  insert into attempt_answers (attempt_id, question_id, answer, seq, updated_at, score, is_correct, time_spent_seconds)
-  select a.id, q.question_id,
+  insert into attempt_answers (attempt_id, institute_id, question_id, answer, seq, updated_at, score, is_correct,
+    time_spent_seconds)
+  select a.id, a.institute_id, q.question_id,
     case x.o when 'left' then null when 'right' then jsonb_build_object('option', q.n % 4)
       else jsonb_build_object('option', (q.n + 1) % 4) end,
     1, a.finished_at, case x.o when 'right' then 4 when 'wrong' then -1 else 0 end, x.o = 'right',

@@ -63,7 +63,7 @@ async function prepare(
   await db.execute(sql`with s as (
       insert into students (user_id, institute_id, display_id)
       select u, 1, 'BENCH-' || u from unnest(${`{${userIds.join(',')}}`}::int[]) as u returning id)
-    insert into student_batches (student_id, batch_id) select id, ${batch!.id} from s`);
+    insert into student_batches (institute_id, student_id, batch_id) select 1, id, ${batch!.id} from s`);
   const [test] = await rows<{ id: number }>(
     db,
     sql`insert into tests (institute_id, name, test_type_id, start_at, end_at, duration_minutes)
@@ -97,8 +97,8 @@ async function prepare(
   const deadline = new Date(now.getTime() + 3 * 3_600_000).toISOString();
   const attempts = await rows<{ id: number; user_id: number }>(
     db,
-    sql`insert into attempts (test_id, user_id, status, started_at, deadline_at)
-      select ${test!.id}, u, 'in_progress', ${now.toISOString()}, ${deadline}
+    sql`insert into attempts (test_id, institute_id, user_id, status, started_at, deadline_at)
+      select ${test!.id}, 1, u, 'in_progress', ${now.toISOString()}, ${deadline}
       from unnest(${`{${userIds.join(',')}}`}::int[]) as u returning id, user_id`,
   );
   const sittings = attempts.map((a) => ({ attemptId: a.id, userId: a.user_id, token: randomToken() }));

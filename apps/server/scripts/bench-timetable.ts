@@ -51,7 +51,7 @@ export async function prepareMonthCases(db: Db, today: string): Promise<MonthCas
       select institute_id, course_id, 'Bench 10x' from batches where id = (
         select batch_id from student_batches where student_id = 1001 limit 1)
       returning id),
-    member as (insert into student_batches (student_id, batch_id) select ${ZARA}, id from batch)
+    member as (insert into student_batches (institute_id, student_id, batch_id) select institute_id, ${ZARA}, id from batch)
     insert into timetable_entries (institute_id, academic_year_id, kind, batch_id, date, end_date, start_time,
       end_time, subject, topics, teacher_name, teacher_photo_url, description, session_name, session_link,
       meeting_with, test_id)

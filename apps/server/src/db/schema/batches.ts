@@ -42,6 +42,10 @@ export const batches = pgTable(
 export const studentBatches = pgTable(
   'student_batches',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -187,6 +187,10 @@ export const testQuestions = pgTable(
 export const attempts = pgTable(
   'attempts',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     // bigint: every sitting of every test by every student of every institute (issue 27's sizing:
     // 5 million students sitting dozens of tests a year passes int4 within a few years).
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
@@ -243,6 +247,10 @@ export const attempts = pgTable(
 export const attemptAnswers = pgTable(
   'attempt_answers',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     attemptId: bigint('attempt_id', { mode: 'number' })
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),

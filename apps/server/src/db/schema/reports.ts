@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { students, users } from './accounts';
+import { institutes, students, users } from './accounts';
 import { tests } from './exams';
 import { timetableEntries } from './timetable';
 
@@ -24,6 +24,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const offlineExamSittings = pgTable(
   'offline_exam_sittings',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     entryId: integer('entry_id')
       .notNull()
       .references(() => timetableEntries.id, { onDelete: 'cascade' }),
@@ -45,6 +49,10 @@ export const offlineExamSittings = pgTable(
 export const offlineExamMarks = pgTable(
   'offline_exam_marks',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     entryId: integer('entry_id')
       .notNull()
       .references(() => timetableEntries.id, { onDelete: 'cascade' }),

@@ -104,6 +104,10 @@ export const recordings = pgTable(
 export const attendance = pgTable(
   'attendance',
   {
+    /** Whose row this is: every hot table carries its institute (docs/scaling.md, distribution by institute). */
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
     entryId: integer('entry_id')
       .notNull()
       .references(() => timetableEntries.id, { onDelete: 'cascade' }),

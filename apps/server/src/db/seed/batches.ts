@@ -56,7 +56,7 @@ export async function seedBatches(
         .returning({ id: batches.id })) as [{ id: number }];
       batchIds.set(key(instituteId, course, batch), batchId);
     }
-    if (studentId !== undefined) await db.insert(studentBatches).values({ studentId, batchId });
+    if (studentId !== undefined) await db.insert(studentBatches).values({ instituteId, studentId, batchId });
   }
 
   return {

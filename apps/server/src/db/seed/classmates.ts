@@ -210,6 +210,8 @@ export async function seedClassmates(db: Db, years: SeededYears, batches: Seeded
       .values(
         people.map((p) => ({ studentId: p.studentId, academicYearId: currentYearId(group.instituteId) })),
       );
-    await db.insert(studentBatches).values(people.map((p) => ({ studentId: p.studentId, batchId })));
+    await db
+      .insert(studentBatches)
+      .values(people.map((p) => ({ instituteId: group.instituteId, studentId: p.studentId, batchId })));
   }
 }

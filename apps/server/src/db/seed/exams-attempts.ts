@@ -2,6 +2,7 @@ import { scoreAttempt, type AnswerValue, type ScoredQuestion } from '@portal/sha
 import type { Db } from '../client';
 import { attemptAnswers, attempts, bookmarks } from '../schema';
 import type { PaperItem, SeededPapers } from './exams';
+import { GREENFIELD } from './institutes';
 
 /* Aarav's attempts (scored by the shared rules, like a real submit) and his eight bookmarks. */
 
@@ -182,6 +183,7 @@ export async function seedExamAttempts(
     const deadlineAt = new Date(Math.min(startedAt.getTime() + durationMinutes * MINUTE, endAt.getTime()));
     const base = {
       testId: a.testId,
+      instituteId: GREENFIELD,
       userId: AARAV_USER,
       studentId: AARAV,
       startedAt,
@@ -222,6 +224,7 @@ export async function seedExamAttempts(
         : null;
       return {
         attemptId: ids[i]!.id,
+        instituteId: GREENFIELD,
         questionId: item.questionId,
         answer,
         markedForReview: a.markedForReview?.includes(position) ?? false,

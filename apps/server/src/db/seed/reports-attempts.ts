@@ -156,7 +156,13 @@ export async function seedReportAttempts(db: Db, now: Date, papers: SeededPapers
   const windows = new Map(
     (
       await db
-        .select({ id: tests.id, startAt: tests.startAt, endAt: tests.endAt, minutes: tests.durationMinutes })
+        .select({
+          id: tests.id,
+          instituteId: tests.instituteId,
+          startAt: tests.startAt,
+          endAt: tests.endAt,
+          minutes: tests.durationMinutes,
+        })
         .from(tests)
         .where(inArray(tests.id, REPORT_ATTEMPT_TESTS))
     ).map((t) => [t.id, t]),
@@ -192,6 +198,7 @@ export async function seedReportAttempts(db: Db, now: Date, papers: SeededPapers
       .values(
         plans.map((p) => ({
           testId,
+          instituteId: window.instituteId,
           userId: p.sitting.who.userId,
           studentId: p.sitting.who.studentId,
           status: 'submitted' as const,
@@ -218,6 +225,7 @@ export async function seedReportAttempts(db: Db, now: Date, papers: SeededPapers
         const scored = p.scored.answers.find((a) => a.ques_id === item.questionId)!;
         return {
           attemptId: rows[n]!.id,
+          instituteId: window.instituteId,
           questionId: item.questionId,
           answer: p.answers.get(item.questionId)!,
           seq: 1,

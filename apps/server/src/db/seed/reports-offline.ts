@@ -235,12 +235,13 @@ type Marking = Pick<Exam, 'subjects' | 'state' | 'absent' | 'twins'> & { entryId
 
 /** Sittings and marks of the batch's students at the exams that are past. */
 async function markExams(db: Db, batchId: number, exams: Marking[]): Promise<void> {
-  const members = (
-    await db
-      .select({ id: studentBatches.studentId })
-      .from(studentBatches)
-      .where(eq(studentBatches.batchId, batchId))
-  ).map((r) => r.id);
+  const rows = await db
+    .select({ id: studentBatches.studentId, instituteId: studentBatches.instituteId })
+    .from(studentBatches)
+    .where(eq(studentBatches.batchId, batchId));
+  const members = rows.map((r) => r.id);
+  const instituteId = rows[0]?.instituteId;
+  if (instituteId === undefined) return;
   const sittings: Array<typeof offlineExamSittings.$inferInsert> = [];
   const marks: Array<typeof offlineExamMarks.$inferInsert> = [];
   for (const exam of exams) {
@@ -253,12 +254,13 @@ async function markExams(db: Db, batchId: number, exams: Marking[]): Promise<voi
         (ABILITY[studentId] === undefined &&
           !twinOf.has(studentId) &&
           generator(studentId * 31 + exam.entryId)() < 0.04);
-      sittings.push({ entryId: exam.entryId, studentId, present: !absent });
+      sittings.push({ entryId: exam.entryId, instituteId, studentId, present: !absent });
       if (absent) continue;
       exam.subjects.forEach(([subject, total], position) => {
         const source = twinOf.get(studentId) ?? studentId;
         marks.push({
           entryId: exam.entryId,
+          instituteId,
           studentId,
           subject,
           position: position + 1,

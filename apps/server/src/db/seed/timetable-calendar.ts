@@ -90,8 +90,14 @@ export async function daysOf(db: Db, instituteId: number, now: Date): Promise<Da
 }
 
 export async function insertEntries(db: Db, rows: Entry[]) {
-  const ids: Array<{ id: number; date: string; batchId: number | null; kind: Kind; subject: string | null }> =
-    [];
+  const ids: Array<{
+    id: number;
+    instituteId: number;
+    date: string;
+    batchId: number | null;
+    kind: Kind;
+    subject: string | null;
+  }> = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     ids.push(
       ...(await db
@@ -99,6 +105,7 @@ export async function insertEntries(db: Db, rows: Entry[]) {
         .values(rows.slice(i, i + CHUNK))
         .returning({
           id: timetableEntries.id,
+          instituteId: timetableEntries.instituteId,
           date: timetableEntries.date,
           batchId: timetableEntries.batchId,
           kind: timetableEntries.kind,
@@ -138,7 +145,7 @@ export function other(
 /** Attendance of one student at the past classes and live classes of a batch: mostly present, a few absences and late marks. */
 export function markAttendance(
   studentId: number,
-  classes: Array<{ id: number; date: string; kind: Kind; subject: string | null }>,
+  classes: Array<{ id: number; instituteId: number; date: string; kind: Kind; subject: string | null }>,
   today: string,
 ) {
   return classes
@@ -148,6 +155,7 @@ export function markAttendance(
       const homework = c.subject === 'Mathematics' && i % 3 === 0;
       return {
         entryId: c.id,
+        instituteId: c.instituteId,
         studentId,
         status,
         homeworkStatus: homework ? (i % 2 ? 'Done' : 'Pending') : null,

@@ -295,7 +295,13 @@ export async function seedGreenfield(db: Db, now: Date, batches: SeededBatches) 
   ]);
   const finished = special[2]!;
   await insertChunked(db, [
-    { entryId: finished.id, studentId: AARAV, status: 'P', remark: 'Read the second stanza aloud.' },
+    {
+      entryId: finished.id,
+      instituteId: GREENFIELD,
+      studentId: AARAV,
+      status: 'P',
+      remark: 'Read the second stanza aloud.',
+    },
   ]);
   const recordedAt = new Date(now.getTime() - 100 * MINUTE);
   // The server keeps a copy too: played through a signed URL and downloaded from /live.

@@ -102,6 +102,7 @@ describe('GET {examDesk}/student/testLabels/{labelId}/tests', () => {
       .insert(attempts)
       .values({
         testId: 9010,
+        instituteId: 1,
         userId: 101,
         studentId: 1001,
         startedAt: new Date(now - 60_000),
@@ -125,6 +126,7 @@ describe('GET {examDesk}/student/testLabels/{labelId}/tests', () => {
     await db.delete(attempts).where(eq(attempts.id, row!.id));
     await db.insert(attempts).values({
       testId: 9010,
+      instituteId: 1,
       userId: 102,
       studentId: 1002,
       status: 'submitted',

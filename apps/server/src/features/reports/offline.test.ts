@@ -221,7 +221,9 @@ describe('GET /api/v1/reports/Student/{studId}: a hand-built class', () => {
     groupName = 'Olympiad Club - Saturday';
     // Aarav and four of his classmates (1101-1104).
     const members = [1001, 1101, 1102, 1103, 1104];
-    await db.insert(studentBatches).values(members.map((studentId) => ({ studentId, batchId: batch!.id })));
+    await db
+      .insert(studentBatches)
+      .values(members.map((studentId) => ({ instituteId: 1, studentId, batchId: batch!.id })));
     const yesterday = addDays(wallClock('Asia/Kolkata', Date.now()).date, -1);
     const entry = (date: string, subject: string) => ({
       instituteId: 1,
@@ -253,11 +255,19 @@ describe('GET /api/v1/reports/Student/{studId}: a hand-built class', () => {
     ];
     await db
       .insert(offlineExamSittings)
-      .values(members.map((studentId) => ({ entryId: marked, studentId, present: studentId !== 1103 })));
+      .values(
+        members.map((studentId) => ({
+          entryId: marked,
+          instituteId: 1,
+          studentId,
+          present: studentId !== 1103,
+        })),
+      );
     await db.insert(offlineExamMarks).values(
       sheet.flatMap(([studentId, maths, science]) => [
         {
           entryId: marked,
+          instituteId: 1,
           studentId,
           subject: 'Mathematics',
           position: 1,
@@ -266,6 +276,7 @@ describe('GET /api/v1/reports/Student/{studId}: a hand-built class', () => {
         },
         {
           entryId: marked,
+          instituteId: 1,
           studentId,
           subject: 'Science',
           position: 2,
@@ -277,6 +288,7 @@ describe('GET /api/v1/reports/Student/{studId}: a hand-built class', () => {
     await db.insert(offlineExamMarks).values(
       members.map((studentId) => ({
         entryId: unmarked,
+        instituteId: 1,
         studentId,
         subject: 'Mathematics',
         marksObtained: null,

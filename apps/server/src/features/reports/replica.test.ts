@@ -95,8 +95,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the report calls on a read-only repl
     // not close it itself (a write); it counts once the sweeper (on the primary) has.
     const expiredAt = new Date(Date.UTC(2026, 0, 5, 5, 0));
     await database.db.execute(
-      sql`insert into attempts (test_id, user_id, student_id, status, started_at, deadline_at)
-          values (${published[0]!.test_id}, ${AARAV.user}, ${AARAV.student}, 'in_progress',
+      sql`insert into attempts (test_id, institute_id, user_id, student_id, status, started_at, deadline_at)
+          values (${published[0]!.test_id}, 1, ${AARAV.user}, ${AARAV.student}, 'in_progress',
                   ${new Date(expiredAt.getTime() - 3_600_000)}, ${expiredAt})`,
     );
     for (const { test_id } of published) {

@@ -42,7 +42,6 @@ export async function reportsRoutes(app: App): Promise<void> {
         response: { 200: testReportResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      ok(await testReport(app.readDb, identityOf(request), request.params, app.clock())),
+    async (request) => ok(await testReport(app.readDb, identityOf(request), request.params, app.clock())),
   );
 }

@@ -104,10 +104,15 @@ async function publishedWithAttempt(testId: number, user: number, sheet: Record<
       rows: Array<{ id: number }>;
     }
   ).rows;
+  const [test] = await db()
+    .select({ instituteId: tests.instituteId })
+    .from(tests)
+    .where(eq(tests.id, testId));
   const [attempt] = await db()
     .insert(attempts)
     .values({
       testId,
+      instituteId: test!.instituteId,
       userId: user,
       studentId: student?.id ?? null,
       status: 'in_progress',
@@ -122,7 +127,13 @@ async function publishedWithAttempt(testId: number, user: number, sheet: Record<
     .orderBy(asc(testQuestions.position));
   const rows = paper
     .filter((q) => sheet[q.position] !== undefined)
-    .map((q) => ({ attemptId: attempt!.id, questionId: q.id, answer: sheet[q.position], seq: 1 }));
+    .map((q) => ({
+      attemptId: attempt!.id,
+      instituteId: test!.instituteId,
+      questionId: q.id,
+      answer: sheet[q.position],
+      seq: 1,
+    }));
   if (rows.length > 0) await db().insert(attemptAnswers).values(rows);
   await closeAttempt(db(), attempt!.id, start, 'submit');
 }

@@ -138,6 +138,7 @@ export async function insertReportClass(
     finishedAgo = 0,
   ) => ({
     testId,
+    instituteId,
     userId,
     status: 'submitted' as const,
     startedAt,
@@ -168,6 +169,7 @@ export async function insertReportClass(
       finished(c5, 0, 0, 0, 4, 100),
       {
         testId,
+        instituteId,
         userId: c6,
         status: 'in_progress' as const,
         startedAt: new Date(now.getTime() - MINUTE),
@@ -179,13 +181,13 @@ export async function insertReportClass(
   const attemptId = rows[1]!.id;
   const [q1, q2, q3, q4] = questionIds as [number, number, number, number];
   await db.insert(attemptAnswers).values([
-    { attemptId, questionId: q1, answer: { option: 1 }, score: 4, isCorrect: true, timeSpentSeconds: 95 },
-    { attemptId, questionId: q2, answer: { options: [2, 1] }, score: -2, isCorrect: false, timeSpentSeconds: 140 },
+    { attemptId, instituteId, questionId: q1, answer: { option: 1 }, score: 4, isCorrect: true, timeSpentSeconds: 95 },
+    { attemptId, instituteId, questionId: q2, answer: { options: [2, 1] }, score: -2, isCorrect: false, timeSpentSeconds: 140 },
     // Looked at, then cleared: left, but its time counts.
-    { attemptId, questionId: q3, answer: null, score: 0, isCorrect: false, timeSpentSeconds: 30 },
-    { attemptId, questionId: q4, answer: { text: 'Hot air < cold air & so\nit rises' }, score: null, isCorrect: null, timeSpentSeconds: 240 },
+    { attemptId, instituteId, questionId: q3, answer: null, score: 0, isCorrect: false, timeSpentSeconds: 30 },
+    { attemptId, instituteId, questionId: q4, answer: { text: 'Hot air < cold air & so\nit rises' }, score: null, isCorrect: null, timeSpentSeconds: 240 },
     // The earlier attempt: every answer right (must not be the one shown).
-    { attemptId: earlierAttemptId, questionId: q1, answer: { option: 1 }, score: 4, isCorrect: true },
+    { attemptId: earlierAttemptId, instituteId, questionId: q1, answer: { option: 1 }, score: 4, isCorrect: true },
   ]); // prettier-ignore
   return { testId, questionIds, classmates, attemptId, earlierAttemptId };
 }
@@ -244,9 +246,9 @@ export async function insertBenchClass(
     select ${instituteId}, 8000000 + n, 'student', 1, 'Bench reader ' || n, current_date
     from generate_series(1, ${options.students}) as n`);
   // right = h % 25, wrong = (h / 25) % (31 - right), the rest left; score 4 per right, −1 per wrong.
-  await run(sql`insert into attempts (test_id, user_id, status, started_at, deadline_at, finished_at,
+  await run(sql`insert into attempts (test_id, institute_id, user_id, status, started_at, deadline_at, finished_at,
       score, right_count, wrong_count, left_count, time_taken_seconds)
-    select ${testId}, u.id, s.status, s.started, s.started + interval '90 minutes',
+    select ${testId}, ${instituteId}, u.id, s.status, s.started, s.started + interval '90 minutes',
       s.started + make_interval(secs => s.secs), s.r * 4 - s.w, s.r, s.w, ${questionsPerTest} - s.r - s.w, s.secs
     from users u
     cross join lateral (select n, (u.id * 7919 + n * 104729) % 9973 as h from generate_series(0, 1) n) x
@@ -261,8 +263,8 @@ export async function insertBenchClass(
       or (u.id = ${options.userId} and x.n = 0)`);
   // Answers: the first `right` questions right, the next `wrong` wrong, the rest not answered;
   // each with some seconds.
-  await run(sql`insert into attempt_answers (attempt_id, question_id, answer, seq, score, is_correct, time_spent_seconds)
-    select a.id, tq.question_id,
+  await run(sql`insert into attempt_answers (attempt_id, institute_id, question_id, answer, seq, score, is_correct, time_spent_seconds)
+    select a.id, a.institute_id, tq.question_id,
       case when tq.position <= a.right_count then '{"option":1}'::jsonb else '{"option":2}'::jsonb end,
       1,
       case when tq.position <= a.right_count then 4 else -1 end,

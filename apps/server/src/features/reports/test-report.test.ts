@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { attempts, testBatches, tests, users } from '../../db/schema';
@@ -317,6 +317,7 @@ describe('GET /api/v1/studentdashboard/testReports/{account_id}/{user_id}/{test_
     const now = Date.now();
     await t.database.db.insert(attempts).values({
       testId: ended,
+      instituteId: sql<number>`(select institute_id from tests where id = ${ended})`,
       userId: AARAV.user,
       studentId: AARAV.student,
       status: 'in_progress',

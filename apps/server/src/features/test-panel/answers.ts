@@ -90,10 +90,10 @@ export async function saveAnswers(
     sql`with open as (
         update attempts set current_position = coalesce(${position}::int, current_position)
         where id = ${attemptId} and status = 'in_progress' and deadline_at > ${now.toISOString()}
-        returning id, deadline_at
+        returning id, deadline_at, institute_id
       ), up as (
-        insert into attempt_answers (attempt_id, question_id, answer, marked_for_review, seq, updated_at, time_spent_seconds)
-        select open.id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}, x.time
+        insert into attempt_answers (attempt_id, institute_id, question_id, answer, marked_for_review, seq, updated_at, time_spent_seconds)
+        select open.id, open.institute_id, x.ques_id, x.answer, x.marked, x.seq, ${now.toISOString()}, x.time
         from open cross join jsonb_to_recordset(${incoming}::jsonb) as x(ques_id int, answer jsonb, marked boolean, seq bigint, time int)
         on conflict (attempt_id, question_id) do update
           set answer = case when attempt_answers.seq < excluded.seq then excluded.answer else attempt_answers.answer end,

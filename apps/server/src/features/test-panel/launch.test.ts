@@ -155,8 +155,8 @@ describe('POST /test-panel/api/launch and /api/open', () => {
       testLimit: 1,
     });
     await db()
-      .execute(sql`insert into attempts (test_id, user_id, student_id, status, started_at, deadline_at, finished_at)
-      values (${practice.testId}, 101, 1001, 'submitted', ${start.toISOString()}, ${start.toISOString()}, ${start.toISOString()})`);
+      .execute(sql`insert into attempts (test_id, institute_id, user_id, student_id, status, started_at, deadline_at, finished_at)
+      values (${practice.testId}, 1, 101, 1001, 'submitted', ${start.toISOString()}, ${start.toISOString()}, ${start.toISOString()})`);
     const limit = await launchCall(tokens.aarav!, practice.testId);
     expect(limit.status).toBe(409);
     expect(limit.body.message).toBe(PANEL_MESSAGES.limit);

@@ -123,6 +123,7 @@ export async function launch(
       .insert(attempts)
       .values({
         testId,
+        instituteId: test.instituteId,
         userId: identity.userId,
         studentId: userKind(identity.userType) === 'student' ? (identity.studentIds[0] ?? null) : null,
         status: 'in_progress',

@@ -28,8 +28,8 @@ it('the server closes an attempt whose time ran out on its own, with no window a
   });
   const [attempt] = await rowsOf<{ id: number }>(
     db,
-    sql`insert into attempts (test_id, user_id, student_id, status, started_at, deadline_at)
-      values (${testId}, 101, 1001, 'in_progress', ${start.toISOString()}, ${new Date(start.getTime() + 60_000).toISOString()})
+    sql`insert into attempts (test_id, institute_id, user_id, student_id, status, started_at, deadline_at)
+      values (${testId}, 1, 101, 1001, 'in_progress', ${start.toISOString()}, ${new Date(start.getTime() + 60_000).toISOString()})
       returning id`,
   );
   const status = async () =>

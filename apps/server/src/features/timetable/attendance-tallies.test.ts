@@ -63,8 +63,8 @@ describe('attendance_tallies', () => {
             from generate_series(1, 4) n returning id`,
     );
     const [e1, e2, e3, e4] = made.map((row) => row.id) as [number, number, number, number];
-    await db.execute(sql`insert into attendance (entry_id, student_id, status)
-      select e.id, sb.student_id, case when (e.id + sb.student_id) % 3 = 0 then 'A' else 'P' end
+    await db.execute(sql`insert into attendance (entry_id, institute_id, student_id, status)
+      select e.id, e.institute_id, sb.student_id, case when (e.id + sb.student_id) % 3 = 0 then 'A' else 'P' end
         from timetable_entries e, student_batches sb
        where e.id in (${e1}, ${e2}, ${e3}, ${e4}) and sb.batch_id = ${batchId}`);
     await expectAgrees('inserted');

@@ -85,8 +85,8 @@ async function growTheMonth(): Promise<void> {
              '08:00', '08:45', 'History'
         from generate_series(1, ${PAST}) n
       returning id)
-    insert into attendance (entry_id, student_id, status)
-    select made.id, sb.student_id, case when (made.id + sb.student_id) % 7 = 0 then 'A' else 'P' end
+    insert into attendance (entry_id, institute_id, student_id, status)
+    select made.id, ${GF}, sb.student_id, case when (made.id + sb.student_id) % 7 = 0 then 'A' else 'P' end
       from made, student_batches sb where sb.batch_id = ${batchId}`);
   await db.execute(sql`analyze`);
 }

@@ -75,8 +75,8 @@ async function growTheDay(): Promise<void> {
         from generate_series(1, ${PAST}) n returning id)
     insert into test_batches (test_id, batch_id) select id, ${batchId} from made`);
   // ... and the student's attempts at them (their exam history).
-  await db.execute(sql`insert into attempts (test_id, user_id, student_id, status, started_at, deadline_at, finished_at)
-    select t.id, s.user_id, s.id, 'submitted', t.start_at, t.end_at, t.end_at
+  await db.execute(sql`insert into attempts (test_id, institute_id, user_id, student_id, status, started_at, deadline_at, finished_at)
+    select t.id, t.institute_id, s.user_id, s.id, 'submitted', t.start_at, t.end_at, t.end_at
       from tests t, students s
      where s.id = ${AARAV} and t.name like 'Past test %' and t.institute_id = ${GF}`);
   await db.execute(sql`insert into assignments (institute_id, batch_id, title, subject, starts_at, ends_at)
