@@ -11,3 +11,4 @@ export * from './reports';
 export * from './learning';
 export * from './assignments';
 export * from './fees';
+export * from './imports';
