@@ -20,6 +20,7 @@ import { studyMaterialRoutes } from './features/study-material/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
 import { feesRoutes } from './features/fees/routes';
+import { importRoutes } from './features/import/routes';
 import { productTestRoutes } from './features/exams/product-routes';
 import { examsRoutes } from './features/exams/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(mediaRoutes);
   await app.register(assignmentsRoutes);
   await app.register(feesRoutes);
+  await app.register(importRoutes);
   // The spec's "other base addresses", each mounted where the config says.
   const { examDesk, productApi, testPanel, scorePanel, video } = config.services;
   await app.register(examsRoutes, { prefix: servicePath(examDesk) });

@@ -10,6 +10,15 @@ import { randomToken, sha256 } from './tokens';
 export const LOGIN_KEY_LIFETIME_MS = 2 * 60 * 1000;
 /** 32 random bytes in base64url. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** A first-sign-in code printed or texted to an imported account (features/import/codes.ts): XXXX-XXXX-XXXX. */
+const CODE_SHAPE = /^([A-Za-z0-9]{4})-?([A-Za-z0-9]{4})-?([A-Za-z0-9]{4})$/;
+
+/** The stored form of a key or code: sha256, a code read without case or dashes. */
+export function loginKeyHash(key: string): string | null {
+  if (KEY_SHAPE.test(key)) return sha256(key);
+  const code = CODE_SHAPE.exec(key.trim());
+  return code ? sha256(code.slice(1).join('-').toUpperCase()) : null;
+}
 
 export async function createLoginKey(
   db: Db,
@@ -32,7 +41,7 @@ export async function createLoginKey(
 
 const usable = (key: string, instituteId: number, now: Date) =>
   and(
-    eq(loginKeys.keyHash, sha256(key)),
+    eq(loginKeys.keyHash, loginKeyHash(key) ?? ''),
     eq(loginKeys.instituteId, instituteId),
     isNull(loginKeys.usedAt),
     gt(loginKeys.expiresAt, now),
@@ -44,7 +53,7 @@ export async function loginKeyOwner(
   key: string,
   input: { instituteId: number; userIds: number[]; now: Date },
 ): Promise<number | null> {
-  if (!KEY_SHAPE.test(key) || input.userIds.length === 0) return null;
+  if (loginKeyHash(key) === null || input.userIds.length === 0) return null;
   const [row] = await db
     .select({ userId: loginKeys.userId })
     .from(loginKeys)

@@ -40,6 +40,11 @@ export async function registerOpenApi(app: App): Promise<void> {
             name: 'Authorization',
             description: 'The test panel window token given by POST {testPanel}/api/open for one attempt.',
           },
+          instituteKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "An institute's import key (npm run institute:key -- <host>), for its own imports.",
+          },
           scoreCardToken: {
             type: 'apiKey',
             in: 'header',

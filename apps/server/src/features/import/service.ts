@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { importRuns } from '../../db/schema/imports';
+import { todayIn } from '../../lib/dates';
+import type { Institute } from '../../lib/institutes';
+import type { SmsSender } from '../../lib/sms/sender';
+import { textSignInCodes } from './codes';
+import { Problems, type Problem } from './csv';
+import type { FileSet } from './files';
+import { applyRoster } from './roster-apply';
+import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
+import { readRoster } from './roster-read';
+
+export interface Counts {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}
+
+export interface ImportReport {
+  ok: boolean;
+  dryRun: boolean;
+  /** What was (or, in a dry run, would be) added, changed and removed, per kind of record. */
+  counts: Record<string, Counts>;
+  problems: Problem[];
+  /** First-sign-in text messages sent. */
+  texted: number;
+  runId: number;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Who imported, for the log: 'cli' or 'api key <id>'. */
+  actor: string;
+  now: Date;
+  /** Texts a first-sign-in code to every new account with a phone; absent: no texts (letters only). */
+  sms?: SmsSender;
+}
+
+/** One import at a time, across institutes: new accounts take the next account ids. */
+const IMPORT_LOCK = 7_201_604_331;
+
+const countsOf = (plan: KindPlan<unknown>): Counts => ({
+  added: plan.added.length,
+  changed: plan.changed.length,
+  removed: plan.removed.length,
+  unchanged: plan.unchanged,
+});
+
+function rosterCounts(plan: RosterPlan): Record<string, Counts> {
+  return {
+    academicSessions: countsOf(plan.sessions),
+    courses: countsOf(plan.courses),
+    classes: countsOf(plan.classes),
+    users: countsOf(plan.users),
+    enrollments: countsOf(plan.enrollments),
+  };
+}
+
+class Refused extends Error {}
+
+/**
+ * Imports one file set for an institute, all or nothing: every file is read and checked
+ * first, then everything is written in one transaction. A dry run stops before writing.
+ */
+export async function runImport(
+  db: Db,
+  institute: Institute,
+  files: FileSet,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const started = options.now;
+  const problems = new Problems();
+  let counts: Record<string, Counts> = {};
+  let newUserIds: number[] = [];
+  try {
+    const roster = await readRoster(files, problems);
+    if (!roster || problems.any) throw new Refused();
+    await db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      const known = await loadKnown(db, institute.id);
+      const plan = await planRoster(db, institute.id, roster, known, problems);
+      counts = rosterCounts(plan);
+      if (problems.any) throw new Refused();
+      if (options.dryRun) return;
+      const applied = await applyRoster(db, institute, roster, plan, known, {
+        now: options.now,
+        today: todayIn(institute.timeZone, options.now),
+      });
+      newUserIds = applied.newUserIds;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+  } finally {
+    await files.close();
+  }
+  const ok = !problems.any;
+  const texted =
+    ok && !options.dryRun && options.sms
+      ? await textSignInCodes(db, options.sms, institute, newUserIds, options.now)
+      : 0;
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      instituteId: institute.id,
+      actor: options.actor,
+      source: files.label,
+      dryRun: options.dryRun,
+      ok,
+      counts: { ...counts, texted },
+      problems: problems.list,
+      startedAt: started,
+      finishedAt: options.now,
+    })
+    .returning({ id: importRuns.id });
+  return { ok, dryRun: options.dryRun, counts, problems: problems.list, texted, runId: run!.id };
+}
