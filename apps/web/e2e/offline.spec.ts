@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { axeLightAndDark, signInAs, site, takenOver, translation } from './support';
-
+import { a11yPass, signInAs, site, takenOver, translation } from './support';
 
 /*
  * Issue 15, "installable, readable offline": the service worker precaches the portal, the last
@@ -132,7 +131,7 @@ test(
         .getByRole('status')
         .filter({ hasText: 'You are offline. This screen has nothing saved from an earlier visit.' }),
     ).toBeVisible();
-    expect(await axeLightAndDark(page, '.shell-banner'), 'offline banner').toEqual([]);
+    expect(await a11yPass(page, '.shell-banner'), 'offline banner').toEqual([]);
     await context.setOffline(false);
     await page.goto(site() + '/timetable');
     await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toHaveCount(0);
@@ -274,7 +273,7 @@ test('a new version of the portal offers a reload, which brings it in', async ({
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
     await expect(prompt).toBeVisible({ timeout: 60_000 });
-    expect(await axeLightAndDark(page, '.shell-banner--update'), 'update prompt').toEqual([]);
+    expect(await a11yPass(page, '.shell-banner--update'), 'update prompt').toEqual([]);
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toHaveCount(0);

@@ -47,7 +47,12 @@ export class Sessions {
   }
 
   async of(account: Account): Promise<Made> {
-    const key = JSON.stringify([account.host ?? 'localhost', account.login, account.password ?? PASSWORD, String(account.child ?? '')]);
+    const key = JSON.stringify([
+      account.host ?? 'localhost',
+      account.login,
+      account.password ?? PASSWORD,
+      String(account.child ?? ''),
+    ]);
     const known = await this.made.get(key)?.catch(() => null);
     if (known && (await this.alive(known))) return known;
     const making = this.signIn(account, key);
@@ -98,21 +103,32 @@ export class Sessions {
     const deviceId = randomUUID();
     const answer = await this.api.post(site() + '/api/v2/user/v3/login', {
       headers,
-      data: { device_id: deviceId, source: SOURCE_WEB, user_name: account.login, password: account.password ?? PASSWORD },
+      data: {
+        device_id: deviceId,
+        source: SOURCE_WEB,
+        user_name: account.login,
+        password: account.password ?? PASSWORD,
+      },
       failOnStatusCode: false,
     });
     const body: unknown = await answer.json().catch(() => null);
-    if (!answer.ok()) throw new Error(`${account.login} at ${host}: login answered ${answer.status()} ${JSON.stringify(body)}`);
+    if (!answer.ok())
+      throw new Error(
+        `${account.login} at ${host}: login answered ${answer.status()} ${JSON.stringify(body)}`,
+      );
     const outcome = decideLoginOutcome(loginResponseSchema.parse(body).result);
 
     let built: Session | null = null;
     if (outcome.kind === 'success') built = buildSession(outcome.account, outcome.student, favIconUrl);
     if (outcome.kind === 'selectStudent') {
       const student = outcome.students.find((one) => account.child?.test(one.student_name) ?? true);
-      if (student && studentPickSignsInDirectly(student)) built = buildSession(outcome.account, student, favIconUrl);
+      if (student && studentPickSignsInDirectly(student))
+        built = buildSession(outcome.account, student, favIconUrl);
     }
     if (!built)
-      throw new Error(`${account.login} at ${host}: the login call answered '${outcome.kind}'; sign in through the form`);
+      throw new Error(
+        `${account.login} at ${host}: the login call answered '${outcome.kind}'; sign in through the form`,
+      );
     // buildSession reads the browser's device id; here, the one this login sent.
     let session: Session = { ...built, device_id: deviceId };
     const years = yearsToChooseFrom(session);

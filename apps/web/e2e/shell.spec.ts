@@ -1,14 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  axe,
-  mainMenu,
-  menuLabels,
-  signIn,
-  signInAs,
-  site,
-  storedSession,
-  translation,
-} from './support';
+import { mainMenu, menuLabels, signIn, signInAs, site, storedSession, translation } from './support';
 
 test.describe('top menu per institute and role', () => {
   test('Greenfield student sees every item, with school wording', { tag: '@walk' }, async ({ page }) => {
@@ -251,20 +242,4 @@ test.describe('pop-ups and keyboard', () => {
  * Colours are checked once no transition is running (the axe scan waits for it): a run once caught
  * the dashboard's muted text half-way between two themes' colours (cards transition their colours).
  */
-test.describe('accessibility (axe)', () => {
-  for (const theme of ['light', 'dark', 'blue', 'purple']) {
-    test(`sign-in and dashboard have no violations in ${theme}`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('currentMode', t), theme);
-      await page.goto('/');
-      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      expect((await axe(page).analyze()).violations).toEqual([]);
-      await signInAs(page, 'aarav@greenfield.test');
-      await expect(mainMenu(page)).toBeVisible();
-      // The home screen as it stays, not while a section is still loading (a run once scanned
-      // the Today panel's loader as it appeared, mid-scan).
-      await expect(page.locator('.home-notice__title').first()).toBeVisible();
-      await expect(page.locator('#main').getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-      expect((await axe(page).analyze()).violations).toEqual([]);
-    });
-  }
-});
+// The sign-in page and every screen, in every theme: a11y.spec.

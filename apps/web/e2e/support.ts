@@ -1,7 +1,7 @@
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { openSession } from './sessions';
 import { PASSWORD, site } from './site';
 
@@ -253,23 +253,50 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
+/** The themes besides light (THEMES in packages/shared/src/shell/rules.ts), where colours change. */
+export const OTHER_THEMES = ['dark', 'blue', 'purple'] as const;
+
 /**
- * The axe scan of what is on screen (within `include`, if given) in the light and then the
- * dark theme, back in the page's own theme afterwards: one line per violation, with its theme.
+ * One accessibility pass of what is on screen (within `include`, if given), the only one a screen
+ * or pop-up gets (issue 29): axe's WCAG 2.2 A/AA rules and best practices in light, then text
+ * contrast in each other theme (what a theme changes), with AAA contrast (7:1) in Purple too when
+ * `aaa` (the contrast theme promises it on every screen); back in the page's own theme afterwards.
+ * `theme` changes the theme (default: as another tab of the portal does, without a reload, the
+ * content drawn only once scrolled to drawn at once).
+ * One line per violation, with its theme.
  */
-export async function axeLightAndDark(page: Page, include?: string): Promise<string[]> {
+export async function a11yPass(
+  page: Page,
+  include?: string,
+  options: { aaa?: boolean; theme?: (name: string) => Promise<void> } = {},
+): Promise<string[]> {
+  const setTheme = options.theme ?? ((name: string) => switchTheme(page, name));
   const own = await page.locator('html').getAttribute('data-theme');
   const found: string[] = [];
-  for (const theme of ['light', 'dark']) {
-    await switchTheme(page, theme);
-    const builder = axe(page);
+  let drawn: ElementHandle | undefined;
+  for (const theme of ['light', ...OTHER_THEMES]) {
+    // Content drawn only once scrolled to (content-visibility: auto, the timetable's cards) keeps the
+    // colours it was last drawn with in Chromium's computed style: after a theme change it is drawn.
+    if (theme !== 'light' && !drawn && !options.theme)
+      drawn = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await setTheme(theme);
+    const contrast =
+      theme === 'purple' && options.aaa ? ['color-contrast', 'color-contrast-enhanced'] : ['color-contrast'];
+    const builder =
+      theme === 'light' ? axe(page) : new AxeScan(page, { runOnly: { type: 'rule', values: contrast } });
     if (include) builder.include(include);
     const { violations } = await builder.analyze();
     found.push(
-      ...violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ...violations.flatMap((v) =>
+        v.nodes.map(
+          (n) =>
+            `${theme} ${v.id}: ${n.target.join(' ')}${v.id.startsWith('color') ? ` (${n.failureSummary ?? ''})` : ''}`,
+        ),
+      ),
     );
   }
-  if (own) await switchTheme(page, own);
+  if (own && own !== 'purple') await setTheme(own);
+  await drawn?.evaluate((style) => (style as Element).remove()).catch(() => undefined);
   return found;
 }
 
