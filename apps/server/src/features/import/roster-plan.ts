@@ -11,7 +11,8 @@ export interface Existing {
   label: string | null;
   removed: boolean;
 }
-export type RecordKind = 'academicSession' | 'course' | 'class' | 'user' | 'enrollment';
+export type RecordKind =
+  'academicSession' | 'course' | 'class' | 'user' | 'enrollment' | 'lineItem' | 'result';
 export type Known = Map<RecordKind, Map<string, Existing>>;
 
 export interface Change<T> {
@@ -45,7 +46,15 @@ export function chunks<T>(items: T[], size = CHUNK): T[][] {
 /** What earlier imports made for this institute (its own rows of import_records, by the primary key's prefix). */
 export async function loadKnown(db: Db, instituteId: number): Promise<Known> {
   const known: Known = new Map();
-  for (const kind of ['academicSession', 'course', 'class', 'user', 'enrollment'] as const) {
+  for (const kind of [
+    'academicSession',
+    'course',
+    'class',
+    'user',
+    'enrollment',
+    'lineItem',
+    'result',
+  ] as const) {
     const rows = await db
       .select()
       .from(importRecords)
@@ -68,7 +77,7 @@ export async function loadKnown(db: Db, instituteId: number): Promise<Known> {
   return known;
 }
 
-function planKind<T extends { sourcedId: string; status: Status }>(
+export function planKind<T extends { sourcedId: string; status: Status }>(
   rows: Map<string, T>,
   bulk: boolean,
   known: Map<string, Existing>,
@@ -97,7 +106,7 @@ function planKind<T extends { sourcedId: string; status: Status }>(
   return plan;
 }
 
-const fp = (...parts: unknown[]) => JSON.stringify(parts);
+export const fp = (...parts: unknown[]) => JSON.stringify(parts);
 
 /**
  * Checks the files against each other and against earlier imports (a reference may name a

@@ -43,6 +43,26 @@ export interface Demographic {
   sex: string | null;
 }
 
+export interface LineItemRow extends Base {
+  /** The subject. */
+  title: string;
+  description: string;
+  classId: string;
+  category: string;
+  /** The exam's day and hours (the due date's day; its hours from assignDate and dueDate when both are that day). */
+  date: string;
+  start: string;
+  end: string;
+  max: number;
+}
+export type ScoreStatus = 'fully graded' | 'partially graded' | 'submitted' | 'not submitted' | 'exempt';
+export interface ResultRow extends Base {
+  lineItem: string;
+  student: string;
+  scoreStatus: ScoreStatus;
+  score: number | null;
+}
+
 /** The roster files as read: rows by sourcedId, each file's mode from the manifest. */
 export interface Roster {
   modes: Record<RosterFile, Mode>;
@@ -52,6 +72,9 @@ export interface Roster {
   users: Map<string, UserRow>;
   enrollments: Map<string, EnrollmentRow>;
   demographics: Map<string, Demographic>;
+  categories: Map<string, string>;
+  lineItems: Map<string, LineItemRow>;
+  results: Map<string, ResultRow>;
   /** Users with a row in roles.csv (a user whose roles are all outside the portal's is skipped, not refused). */
   withRoles: Set<string>;
 }
@@ -65,6 +88,9 @@ export const ROSTER_FILES = [
   'roles',
   'enrollments',
   'demographics',
+  'categories',
+  'lineItems',
+  'results',
 ] as const;
 export type RosterFile = (typeof ROSTER_FILES)[number];
 
@@ -78,6 +104,9 @@ export const REQUIRED_COLUMNS: Record<RosterFile, string[]> = {
   roles: [...COMMON, 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
   enrollments: [...COMMON, 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'],
   demographics: [...COMMON, 'birthDate', 'sex'],
+  categories: [...COMMON, 'title'],
+  lineItems: [...COMMON, 'title', 'assignDate', 'dueDate', 'classSourcedId', 'resultValueMax'],
+  results: [...COMMON, 'lineItemSourcedId', 'studentSourcedId', 'scoreStatus', 'score'],
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -158,18 +187,13 @@ async function readManifest(files: FileSet, problems: Problems): Promise<Record<
     }
     modes[name] = mode;
   }
-  for (const required of ['users', 'roles'] as const) {
-    if (
-      modes[required] === 'absent' &&
-      (modes.enrollments !== 'absent' || modes[required === 'users' ? 'roles' : 'users'] !== 'absent')
-    ) {
-      problems.add(
-        'manifest.csv',
-        0,
-        undefined,
-        `file.${required} is absent, but ${required}.csv is needed with the other roster files.`,
-      );
-    }
+  if (modes.users !== 'absent' && modes.roles === 'absent') {
+    problems.add(
+      'manifest.csv',
+      0,
+      undefined,
+      'users.csv comes with roles.csv (OneRoster 1.2 keeps the roles there): file.roles is absent.',
+    );
   }
   return modes;
 }
@@ -260,6 +284,9 @@ export async function readRoster(files: FileSet, problems: Problems): Promise<Ro
     enrollments: new Map(),
     demographics: new Map(),
     withRoles: new Set(),
+    categories: new Map(),
+    lineItems: new Map(),
+    results: new Map(),
   };
   const read = async (
     name: RosterFile,
@@ -419,5 +446,111 @@ export async function readRoster(files: FileSet, problems: Problems): Promise<Ro
       sex: sex === '' || sex === 'unspecified' ? null : sex,
     });
   });
+  await readGradebook(roster, read, problems);
   return roster;
+}
+
+const SCORE_STATUSES: ScoreStatus[] = [
+  'fully graded',
+  'partially graded',
+  'submitted',
+  'not submitted',
+  'exempt',
+];
+const MARKS = /^\d{1,5}(\.\d{1,2})?$/;
+
+/** Hours of a OneRoster dateTime, or null when it names none. */
+const hoursOf = (value: string) => /T(\d{2}:\d{2})/.exec(value)?.[1] ?? null;
+
+async function readGradebook(
+  roster: Roster,
+  read: (
+    name: RosterFile,
+    onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void,
+  ) => Promise<void>,
+  problems: Problems,
+): Promise<void> {
+  await read('categories', (row, mode, seen) => {
+    const b = base('categories.csv', mode, row, seen, problems);
+    if (b && b.status === 'active') roster.categories.set(b.sourcedId, row.get('title'));
+  });
+  await read('lineItems', (row, mode, seen) => {
+    const file = 'lineItems.csv';
+    const b = base(file, mode, row, seen, problems);
+    if (!b) return;
+    const title = row.get('title');
+    if (b.status === 'active' && title === '')
+      problems.add(file, row.line, 'title', 'the title (the subject) is empty.');
+    const due = row.get('dueDate');
+    const day = due.slice(0, 10);
+    if (!isRealDate(day) || !DATE_TIME.test(due)) {
+      problems.add(
+        file,
+        row.line,
+        'dueDate',
+        `"${due}" is not a date (the exam's day) like 2026-11-20 or 2026-11-20T09:00:00Z.`,
+      );
+    }
+    const assign = row.get('assignDate');
+    if (assign !== '' && !DATE_TIME.test(assign)) {
+      problems.add(
+        file,
+        row.line,
+        'assignDate',
+        `"${assign}" is not a date like 2026-11-20 or 2026-11-20T09:00:00Z.`,
+      );
+    }
+    const max = row.get('resultValueMax');
+    if (!MARKS.test(max) || Number(max) <= 0) {
+      problems.add(
+        file,
+        row.line,
+        'resultValueMax',
+        `"${max}" is not the maximum marks (a number above 0, up to two decimals).`,
+      );
+    }
+    const sameDay = assign.slice(0, 10) === day;
+    roster.lineItems.set(b.sourcedId, {
+      ...b,
+      title,
+      description: row.get('description'),
+      classId: row.get('classSourcedId'),
+      category: row.get('categorySourcedId'),
+      date: day,
+      start: (sameDay && hoursOf(assign)) || '09:00',
+      end: hoursOf(due) ?? '12:00',
+      max: Number(max),
+    });
+  });
+  await read('results', (row, mode, seen) => {
+    const file = 'results.csv';
+    const b = base(file, mode, row, seen, problems);
+    if (!b) return;
+    const scoreStatus = row.get('scoreStatus') as ScoreStatus;
+    if (!SCORE_STATUSES.includes(scoreStatus)) {
+      problems.add(
+        file,
+        row.line,
+        'scoreStatus',
+        `"${scoreStatus}" is not a score status: use fully graded, partially graded, submitted, not submitted or exempt.`,
+      );
+      return;
+    }
+    const raw = row.get('score');
+    let score: number | null = null;
+    if (scoreStatus === 'fully graded' || raw !== '') {
+      if (!MARKS.test(raw)) {
+        problems.add(file, row.line, 'score', `"${raw}" is not a mark (a number, up to two decimals).`);
+        return;
+      }
+      score = Number(raw);
+    }
+    roster.results.set(b.sourcedId, {
+      ...b,
+      lineItem: row.get('lineItemSourcedId'),
+      student: row.get('studentSourcedId'),
+      scoreStatus,
+      score,
+    });
+  });
 }

@@ -7,6 +7,7 @@ import type { SmsSender } from '../../lib/sms/sender';
 import { textSignInCodes } from './codes';
 import { Problems, type Problem } from './csv';
 import type { FileSet } from './files';
+import { applyGradebook, planGradebook } from './gradebook';
 import { applyRoster } from './roster-apply';
 import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
 import { readRoster } from './roster-read';
@@ -82,7 +83,12 @@ export async function runImport(
       await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
       const known = await loadKnown(db, institute.id);
       const plan = await planRoster(db, institute.id, roster, known, problems);
-      counts = rosterCounts(plan);
+      const gradebook = planGradebook(roster, plan, known, problems);
+      counts = {
+        ...rosterCounts(plan),
+        lineItems: countsOf(gradebook.lineItems),
+        results: countsOf(gradebook.results),
+      };
       if (problems.any) throw new Refused();
       if (options.dryRun) return;
       const applied = await applyRoster(db, institute, roster, plan, known, {
@@ -90,6 +96,9 @@ export async function runImport(
         today: todayIn(institute.timeZone, options.now),
       });
       newUserIds = applied.newUserIds;
+      // This import's classes and students are now records too: the gradebook may name them.
+      const after = await loadKnown(db, institute.id);
+      await applyGradebook(db, institute, roster, gradebook, after, plan.yearOf, options.now);
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;

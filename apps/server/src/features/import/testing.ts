@@ -5,14 +5,14 @@ import { REPO_ROOT } from '../../config';
 import type { Db } from '../../db/client';
 import { createInstitute } from './institutes';
 
-/** The OneRoster sample of docs/import (what the README's "Bring your own institute" imports). */
-export const SAMPLE_FOLDER = path.join(REPO_ROOT, 'docs/import/oneroster');
+/** The samples of docs/import (what the README's "Bring your own institute" imports). */
+export const SAMPLES = path.join(REPO_ROOT, 'docs/import');
 
-export function sampleFiles(): Record<string, string> {
+/** The CSVs of one sample folder: oneroster (the default), gradebook, ... */
+export function sampleFiles(folder = 'oneroster'): Record<string, string> {
+  const dir = path.join(SAMPLES, folder);
   return Object.fromEntries(
-    fs
-      .readdirSync(SAMPLE_FOLDER)
-      .map((name) => [name, fs.readFileSync(path.join(SAMPLE_FOLDER, name), 'utf8')]),
+    fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]),
   );
 }
 
