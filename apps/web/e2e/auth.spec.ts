@@ -1,9 +1,11 @@
 import { expect, test, type Route } from './fixtures';
 import {
   a11yPass,
+  drawnInBrowser,
   fillLogin,
   localeTexts,
   signIn,
+  signInAs,
   signInToDashboard,
   site,
   storedSession,
@@ -232,7 +234,7 @@ test.describe('session', () => {
   });
 
   test('a 403 logs out with the server message', async ({ page }) => {
-    await signInToDashboard(page, 'aarav@greenfield.test');
+    await signInAs(page, 'aarav@greenfield.test');
     // Let the dashboard's own calls answer first: forged under a call in flight, the token
     // would log out before the reload, which then loses the message.
     await expect(page.getByRole('combobox', { name: 'Academic Year' })).toHaveValue(/\d+/);
@@ -250,6 +252,18 @@ test.describe('session', () => {
     await expect(page).toHaveURL(site() + '/');
     // Every call in flight got the 403: one toast says so, not one per call.
     await expect(page.getByText(/session has expired/i)).toHaveCount(1);
+
+    // A screen's call refused with the server's own words (the messages screen's, stubbed; the
+    // same for every screen: lib/api-client.ts): logged out, saying them.
+    await drawnInBrowser(page);
+    await signInAs(page, 'aarav@greenfield.test');
+    const refusal = 'You can only read the messages sent to your own phone number.';
+    await page.route('**/api/v1/alerts/config/messagesByPhoneNo/**', (route) =>
+      route.fulfill({ status: 403, json: { statusCode: 403, message: refusal, result: null } }),
+    );
+    await page.goto(site() + '/Messages');
+    await expect(page).toHaveURL(site() + '/');
+    await expect(page.getByText(refusal)).toBeVisible();
   });
 
   test('unknown paths go to the dashboard when signed in, to sign-in otherwise', async ({ page }) => {

@@ -193,27 +193,6 @@ test.describe('failures', () => {
     await page.goto('/Messages');
     await expect(page.getByText('Service Unavailable')).toBeVisible();
   });
-
-  test('a 403 logs out with the server message', async ({ page }) => {
-    await signInAs(page, 'aarav@greenfield.test');
-    // What the portal does when its call fails: drawn in the browser (support.ts).
-    await drawnInBrowser(page);
-    await page.route(`**${CALL}**`, (route) =>
-      route.fulfill({
-        status: 403,
-        json: {
-          statusCode: 403,
-          message: 'You can only read the messages sent to your own phone number.',
-          result: null,
-        },
-      }),
-    );
-    await page.goto('/Messages');
-    await expect(page).toHaveURL(site() + '/');
-    await expect(
-      page.getByText('You can only read the messages sent to your own phone number.'),
-    ).toBeVisible();
-  });
 });
 
 // The list is in a11y.spec's walk of Aarav's screens.

@@ -314,7 +314,7 @@ test.describe('Exam Reports (Aarav, Greenfield school)', () => {
     const backdrop = page.getByRole('dialog', { name: en('error.title') });
     await expect(backdrop).toContainText(message);
     await expect(page.getByRole('listitem').filter({ hasText: message }).last()).toBeVisible();
-    expect(await a11yPass(page), 'backdrop').toEqual([]);
+    // The shared error backdrop's accessibility pass: exams.spec (labels failing with a message).
     await backdrop.getByRole('button', { name: en('error.cancel') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -176,28 +176,71 @@ test.describe('themes', () => {
 
 test.describe('language of each institute', () => {
   const cases = [
-    { host: 'lumiere.localhost', lang: 'fr', login: 'lea@lumiere.test' },
-    { host: 'vidya.localhost', lang: 'hi', login: '9000000011' },
-    { host: 'lernwerk.localhost', lang: 'de', login: 'jonas@lernwerk.test' },
+    {
+      host: 'lumiere.localhost',
+      lang: 'fr',
+      login: 'lea@lumiere.test',
+      school: true,
+      titles: ['Réunion parents-professeurs', 'Sortie au musée d’Orsay', 'Vacances de Noël'],
+    },
+    {
+      host: 'vidya.localhost',
+      lang: 'hi',
+      login: '9000000011',
+      school: true,
+      titles: ['वार्षिक खेल दिवस', 'गणित की परीक्षा', 'शीतकालीन अवकाश'],
+    },
+    {
+      host: 'lernwerk.localhost',
+      lang: 'de',
+      login: 'jonas@lernwerk.test',
+      school: false,
+      titles: ['Raumänderung im Abendkurs', 'Weihnachtsferien'],
+    },
   ];
-  for (const { host, lang, login } of cases) {
-    test(`${host} speaks ${lang}`, { tag: '@walk' }, async ({ page }) => {
-      await page.goto(site(host) + '/');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const heading = translation(lang, 'auth', 'heading');
-      expect(heading).not.toBe(translation('en', 'auth', 'heading'));
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
-      await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill('demo1234');
-      await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      const home = translation(lang, 'shell', 'menu.home');
-      await expect(
-        page
-          .getByRole('navigation', { name: translation(lang, 'shell', 'header.mainMenu') })
-          .getByRole('link', { name: home }),
-      ).toBeVisible();
-    });
+  for (const { host, lang, login, school, titles } of cases) {
+    test(
+      `${host} speaks ${lang}: the sign-in page, the menu and the home screen with its own announcements`,
+      { tag: '@walk' },
+      async ({ page }) => {
+        await page.goto(site(host) + '/');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const heading = translation(lang, 'auth', 'heading');
+        expect(heading).not.toBe(translation('en', 'auth', 'heading'));
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await page.getByLabel(translation(lang, 'auth', 'login.label')).fill(login);
+        await page.getByLabel(translation(lang, 'auth', 'password.label'), { exact: true }).fill('demo1234');
+        await page.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        const home = translation(lang, 'shell', 'menu.home');
+        await expect(
+          page
+            .getByRole('navigation', { name: translation(lang, 'shell', 'header.mainMenu') })
+            .getByRole('link', { name: home }),
+        ).toBeVisible();
+
+        // The home screen (dashboard.spec's area) in the same language, with the institute's own notices.
+        const t = (key: string) => translation(lang, 'dashboard', key);
+        await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+        const notices = t(school ? 'announcements.title_school' : 'announcements.title');
+        expect(notices).not.toBe(
+          translation('en', 'dashboard', school ? 'announcements.title_school' : 'announcements.title'),
+        );
+        await expect(page.getByRole('heading', { level: 2, name: notices })).toBeVisible();
+        await expect(page.locator('.home-notice__title')).toHaveText(titles);
+        await expect(page.locator('.home-notice').first()).toContainText(
+          t('notice.postedBy').replace(' {{name}}', '').replace('{{name}} ', ''),
+        );
+        await page
+          .getByRole('link', {
+            name: t(school ? 'announcements.viewAllLabel_school' : 'announcements.viewAllLabel'),
+          })
+          .click();
+        await expect(
+          page.getByRole('searchbox', { name: t(school ? 'search.label_school' : 'search.label') }),
+        ).toBeVisible();
+      },
+    );
   }
 
   test('English elsewhere', async ({ page }) => {
