@@ -12,10 +12,20 @@
  * quiet one) per answered request, and the answer's size. BENCH_CALLS_ONLY=today,timetable keeps
  * the calls whose names contain one of those words.
  *
+ * Then the session check on its own, the statement every authenticated call begins with (plugins/
+ * auth.ts), against the question of issue 27 (should sessions move to Valkey/Redis?): the same
+ * lookup of Aarav's session by id from 8 clients at once, as PostgreSQL answers it (the statement
+ * auth.ts sends, over a pool of its own) and as Valkey/Redis would (HGETALL of a hash with the same
+ * fields, over ioredis; REDIS_URL, redis://127.0.0.1:6379 by default; skipped when none answers):
+ * lookups a second and CPU per lookup in this process (the client's side, as a node's would be)
+ * and in the store's processes.
+ *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:calls
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { inclusionFlags, unfilteredRequest } from '@portal/shared/timetable/flags';
 import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
@@ -34,13 +44,13 @@ function ticks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** Every postgres process's CPU (the server's backends come and go: the sum of those alive at both reads). */
-function postgresTicks(): Map<number, number> {
+/** The CPU of every process whose command name starts with `command` (the server's backends come and go). */
+function processTicks(command: string): Map<number, number> {
   const seen = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres'))
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith(command))
         seen.set(Number(entry), ticks(Number(entry)));
     } catch {
       // gone meanwhile
@@ -48,6 +58,8 @@ function postgresTicks(): Map<number, number> {
   }
   return seen;
 }
+
+const postgresTicks = () => processTicks('postgres');
 const spentSince = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
 
@@ -71,17 +83,19 @@ async function main(): Promise<void> {
       databaseUrl: url,
       env: { CLOCK_START: MOMENT, NODE_ENV: 'production' },
     });
+    let sessionId: string;
     try {
-      await measure(node.url, node.child.pid!);
+      sessionId = await measure(node.url, node.child.pid!);
     } finally {
       await node.stop();
     }
+    await sessionStores(url, sessionId);
   } finally {
     await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
   }
 }
 
-async function measure(base: string, pid: number): Promise<void> {
+async function measure(base: string, pid: number): Promise<string> {
   const plain = {
     host: 'localhost',
     source: 'WEB',
@@ -158,6 +172,98 @@ async function measure(base: string, pid: number): Promise<void> {
       `${label.padEnd(38)} ${String(Math.round(answered / SECONDS)).padStart(6)} ${perRequest(node1 - node0)} ${perRequest(spentSince(pg0, pg1)).padStart(9)} ${String(bytes).padStart(7)}`,
     );
   }
+  return String(student_auth).split(':')[0]!;
+}
+
+/**
+ * The session check's lookup from 8 clients at once for BENCH_CALLS_SECONDS, in PostgreSQL (the
+ * statement plugins/auth.ts sends) and in Valkey/Redis (a hash of the same fields).
+ */
+async function sessionStores(url: string, sessionId: string): Promise<void> {
+  const lookupSql = `select s.id, s.secret_hash, s.examdesk_token_hash, s.scorecard_token_hash, s.user_id,
+      s.institute_id, s.student_ids, s.active_student_id, s.device_id, s.last_seen_at, s.ended_at,
+      u.user_type, u.account_id, u.blocked,
+      exists (select 1 from academic_years y where y.id = $2 and y.institute_id = s.institute_id) as year_of_institute
+    from sessions s inner join users u on u.id = s.user_id where s.id = $1 limit 1`;
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  let redis: Redis | null = null;
+  try {
+    const [row] = (await pool.query(lookupSql, [sessionId, 12])).rows as Array<Record<string, unknown>>;
+    if (!row) throw new Error('the session is gone');
+    console.log(`\nThe session check alone (${CONNECTIONS} at once): lookups/s, CPU per lookup in µs`);
+    console.log(
+      `${'store'.padEnd(38)} ${'per s'.padStart(6)} ${'client'.padStart(7)} ${'store'.padStart(9)}`,
+    );
+    const postgres = await lookups(() => pool.query(lookupSql, [sessionId, 12]), postgresTicks);
+    print('PostgreSQL (the statement auth.ts sends)', postgres);
+
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    try {
+      await redis.connect();
+    } catch (error) {
+      console.log(
+        `Valkey/Redis: none answers (${error instanceof Error ? error.message : String(error)}); skipped`,
+      );
+      redis = null;
+      return;
+    }
+    const key = `bench-calls:session:${sessionId}`;
+    await redis.hset(
+      key,
+      Object.fromEntries(Object.entries(row).map(([field, value]) => [field, JSON.stringify(value)])),
+    );
+    const client = redis;
+    const valkey = await lookups(
+      () => client.hgetall(key),
+      () => processTicks('redis-server'),
+    );
+    print('Valkey/Redis (HGETALL, same fields)', valkey);
+    await redis.del(key);
+  } finally {
+    redis?.disconnect();
+    await pool.end();
+  }
+}
+
+interface Lookups {
+  perSecond: number;
+  clientMicros: number;
+  storeMicros: number;
+}
+
+/** Runs `lookup` from CONNECTIONS loops for SECONDS; CPU of this process and of the store per lookup. */
+async function lookups(
+  lookup: () => Promise<unknown>,
+  storeTicks: () => Map<number, number>,
+): Promise<Lookups> {
+  const stop = Date.now() + SECONDS * 1000;
+  let count = 0;
+  const [client0, store0] = [process.cpuUsage(), storeTicks()];
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < stop) {
+        await lookup();
+        count++;
+      }
+    }),
+  );
+  const client = process.cpuUsage(client0);
+  const store = spentSince(store0, storeTicks());
+  return {
+    perSecond: count / SECONDS,
+    clientMicros: (client.user + client.system) / count,
+    storeMicros: (store * CLOCK_TICK_MS * 1000) / count,
+  };
+}
+
+function print(label: string, figures: Lookups): void {
+  console.log(
+    `${label.padEnd(38)} ${String(Math.round(figures.perSecond)).padStart(6)} ${figures.clientMicros.toFixed(0).padStart(7)} ${figures.storeMicros.toFixed(0).padStart(9)}`,
+  );
 }
 
 async function one<T>(base: string, path: string, headers: Record<string, string>): Promise<T[]> {
