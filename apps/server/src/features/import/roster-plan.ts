@@ -11,8 +11,18 @@ export interface Existing {
   label: string | null;
   removed: boolean;
 }
-export type RecordKind =
-  'academicSession' | 'course' | 'class' | 'user' | 'enrollment' | 'lineItem' | 'result';
+export const RECORD_KINDS = [
+  'academicSession',
+  'course',
+  'class',
+  'user',
+  'enrollment',
+  'lineItem',
+  'result',
+  'event',
+  'period',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 export type Known = Map<RecordKind, Map<string, Existing>>;
 
 export interface Change<T> {
@@ -46,15 +56,7 @@ export function chunks<T>(items: T[], size = CHUNK): T[][] {
 /** What earlier imports made for this institute (its own rows of import_records, by the primary key's prefix). */
 export async function loadKnown(db: Db, instituteId: number): Promise<Known> {
   const known: Known = new Map();
-  for (const kind of [
-    'academicSession',
-    'course',
-    'class',
-    'user',
-    'enrollment',
-    'lineItem',
-    'result',
-  ] as const) {
+  for (const kind of RECORD_KINDS) {
     const rows = await db
       .select()
       .from(importRecords)

@@ -271,11 +271,11 @@ function date(
   return value;
 }
 
-/** Streams every roster file of the set, checks each row on its own and returns what it read. */
-export async function readRoster(files: FileSet, problems: Problems): Promise<Roster | null> {
-  const modes = await readManifest(files, problems);
-  if (!modes) return null;
-  const roster: Roster = {
+/** No OneRoster files (a set of plain CSVs only). */
+export function emptyRoster(
+  modes = Object.fromEntries(ROSTER_FILES.map((name) => [name, 'absent'])) as Record<RosterFile, Mode>,
+): Roster {
+  return {
     modes,
     sessions: new Map(),
     courses: new Map(),
@@ -288,6 +288,13 @@ export async function readRoster(files: FileSet, problems: Problems): Promise<Ro
     lineItems: new Map(),
     results: new Map(),
   };
+}
+
+/** Streams every roster file of the set, checks each row on its own and returns what it read. */
+export async function readRoster(files: FileSet, problems: Problems): Promise<Roster | null> {
+  const modes = await readManifest(files, problems);
+  if (!modes) return null;
+  const roster = emptyRoster(modes);
   const read = async (
     name: RosterFile,
     onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void,

@@ -10,7 +10,9 @@ import type { FileSet } from './files';
 import { applyGradebook, planGradebook } from './gradebook';
 import { applyRoster } from './roster-apply';
 import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
-import { readRoster } from './roster-read';
+import { applyPlain, planPlain } from './plain';
+import { PLAIN_FILES, readPlain } from './plain-read';
+import { emptyRoster, readRoster } from './roster-read';
 
 export interface Counts {
   added: number;
@@ -76,7 +78,9 @@ export async function runImport(
   let counts: Record<string, Counts> = {};
   let newUserIds: number[] = [];
   try {
-    const roster = await readRoster(files, problems);
+    const plainOnly = !files.names.has('manifest.csv') && PLAIN_FILES.some((file) => files.names.has(file));
+    const roster = plainOnly ? emptyRoster() : await readRoster(files, problems);
+    const plain = await readPlain(files, problems);
     if (!roster || problems.any) throw new Refused();
     await db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -84,21 +88,23 @@ export async function runImport(
       const known = await loadKnown(db, institute.id);
       const plan = await planRoster(db, institute.id, roster, known, problems);
       const gradebook = planGradebook(roster, plan, known, problems);
+      const plainPlan = await planPlain(db, institute, plain, roster, known, problems);
       counts = {
         ...rosterCounts(plan),
         lineItems: countsOf(gradebook.lineItems),
         results: countsOf(gradebook.results),
+        events: countsOf(plainPlan.events),
+        timetable: countsOf(plainPlan.periods),
       };
       if (problems.any) throw new Refused();
       if (options.dryRun) return;
-      const applied = await applyRoster(db, institute, roster, plan, known, {
-        now: options.now,
-        today: todayIn(institute.timeZone, options.now),
-      });
+      const today = todayIn(institute.timeZone, options.now);
+      const applied = await applyRoster(db, institute, roster, plan, known, { now: options.now, today });
       newUserIds = applied.newUserIds;
       // This import's classes and students are now records too: the gradebook may name them.
       const after = await loadKnown(db, institute.id);
       await applyGradebook(db, institute, roster, gradebook, after, plan.yearOf, options.now);
+      await applyPlain(db, institute, plainPlan, after, today, options.now);
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
