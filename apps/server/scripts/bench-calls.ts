@@ -10,7 +10,9 @@
  * BENCH_CALLS_CONNECTIONS clients (8) for BENCH_CALLS_SECONDS (6), and prints answered requests a
  * second, the node's CPU and PostgreSQL's CPU (every postgres process of the machine: run it on a
  * quiet one) per answered request, and the answer's size. BENCH_CALLS_ONLY=today,timetable keeps
- * the calls whose names contain one of those words.
+ * the calls whose names contain one of those words; BENCH_CALLS_PROFILE=<folder> writes the node's
+ * CPU profile there (a .cpuprofile for Chrome's DevTools; its time is the wall clock's: on a busy
+ * machine a socket write that wakes PostgreSQL on the same core shows as writev).
  *
  * Then the session check on its own, the statement every authenticated call begins with (plugins/
  * auth.ts), against the question of issue 27 (should sessions move to Valkey/Redis?): the same
@@ -79,9 +81,11 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
+    const profile = process.env.BENCH_CALLS_PROFILE?.trim();
     const node = await startServer({
       databaseUrl: url,
       env: { CLOCK_START: MOMENT, NODE_ENV: 'production' },
+      nodeOptions: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     });
     let sessionId: string;
     try {

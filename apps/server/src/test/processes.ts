@@ -99,6 +99,8 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
+  /** Node's own options before the script (--cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeOptions?: string[];
   /** How long to wait for /health to answer 200. */
   readyWithinMs?: number;
 }
@@ -108,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const script = await compiledServer();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-')));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), script], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
