@@ -33,7 +33,8 @@
  *                                                 BENCH_ONLY=exams for the autosave alone,
  *                                                 BENCH_ONLY=report for the test report alone,
  *                                                 BENCH_ONLY=assignments for the uploads alone: bench-assignments.ts,
- *                                                 BENCH_ONLY=fees for the fee summary and receipts alone: bench-fees.ts)
+ *                                                 BENCH_ONLY=fees for the fee summary and receipts alone: bench-fees.ts,
+ *                                                 BENCH_ONLY=import for the OneRoster import alone: import-bench.ts)
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -55,13 +56,14 @@ import { insertBenchClass } from '../src/features/reports/test-report-testing';
 import { benchAssignmentUploads } from './bench-assignments';
 import { benchExamAutosave } from './bench-exams';
 import { benchFees } from './bench-fees';
+import { benchImport } from './import-bench';
 import { prepareMonthCases } from './bench-timetable';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=timetable runs the timetable month calls alone, BENCH_ONLY=exams the test panel's autosave, BENCH_ONLY=report the test report. */
 const only = process.env.BENCH_ONLY || undefined;
-const runs = (part: 'timetable' | 'exams' | 'report' | 'assignments' | 'fees') =>
+const runs = (part: 'timetable' | 'exams' | 'report' | 'assignments' | 'fees' | 'import') =>
   only === undefined || only === part;
 
 const BENCH_USER = 'aarav@greenfield.test';
@@ -321,6 +323,7 @@ async function main(): Promise<void> {
     if (runs('report')) await printTestReport(db, address);
     if (runs('fees')) await printFees(db, address, token);
     if (runs('exams')) await printExamAutosave(db, address);
+    if (runs('import')) await benchImport(db, new Date());
     if (runs('assignments')) {
       await benchAssignmentUploads(temp.database, async (other) => {
         const login = await fetch(`${other}/api/v2/user/v3/login`, {

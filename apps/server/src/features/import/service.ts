@@ -30,6 +30,8 @@ export interface ImportReport {
   /** First-sign-in text messages sent. */
   texted: number;
   runId: number;
+  /** Milliseconds spent reading, checking and writing (the bench prints them). */
+  phases: Record<string, number>;
 }
 
 export interface ImportOptions {
@@ -77,10 +79,18 @@ export async function runImport(
   const problems = new Problems();
   let counts: Record<string, Counts> = {};
   let newUserIds: number[] = [];
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const at = performance.now();
+    phases[name] = Math.round(at - mark);
+    mark = at;
+  };
   try {
     const plainOnly = !files.names.has('manifest.csv') && PLAIN_FILES.some((file) => files.names.has(file));
     const roster = plainOnly ? emptyRoster() : await readRoster(files, problems);
     const plain = await readPlain(files, problems);
+    phase('read');
     if (!roster || problems.any) throw new Refused();
     await db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -96,15 +106,19 @@ export async function runImport(
         events: countsOf(plainPlan.events),
         timetable: countsOf(plainPlan.periods),
       };
+      phase('check');
       if (problems.any) throw new Refused();
       if (options.dryRun) return;
       const today = todayIn(institute.timeZone, options.now);
       const applied = await applyRoster(db, institute, roster, plan, known, { now: options.now, today });
       newUserIds = applied.newUserIds;
+      phase('roster');
       // This import's classes and students are now records too: the gradebook may name them.
       const after = await loadKnown(db, institute.id);
       await applyGradebook(db, institute, roster, gradebook, after, plan.yearOf, options.now);
+      phase('gradebook');
       await applyPlain(db, institute, plainPlan, after, today, options.now);
+      phase('plain');
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -130,5 +144,5 @@ export async function runImport(
       finishedAt: options.now,
     })
     .returning({ id: importRuns.id });
-  return { ok, dryRun: options.dryRun, counts, problems: problems.list, texted, runId: run!.id };
+  return { ok, dryRun: options.dryRun, counts, problems: problems.list, texted, runId: run!.id, phases };
 }
