@@ -254,8 +254,15 @@ describe.skipIf(!process.env.DATABASE_URL)('several nodes on one PostgreSQL and 
       expectPdf(await call(b, link, token));
       expectPdf(await call(a, link, token));
       const tokenHash = sha256(link.split('/').at(-1)!);
-      // Expired by the nodes' clock (the run's, test/processes.ts), not the database server's.
-      const secondAgo = new Date(Date.now() - 1_000).toISOString();
+      // Expired by the nodes' own clocks (/health's time), not the database server's nor this
+      // process's: each node's clock starts at CLOCK_START when it has loaded, seconds after this
+      // process chose it on a busy machine, so it may be behind this one's.
+      const nodeTimes = await Promise.all(
+        [a, b].map(async (node) =>
+          Date.parse((await call(node, '/health', token)).json<{ time: string }>().time),
+        ),
+      );
+      const secondAgo = new Date(Math.min(...nodeTimes) - 1_000).toISOString();
       await database.db.execute(
         sql`update fee_receipt_links set expires_at = ${secondAgo}::timestamptz where token_hash = ${tokenHash}`,
       );
