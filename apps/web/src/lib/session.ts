@@ -145,6 +145,19 @@ export function isParentSession(session: Session): boolean {
   return session.parentslogin || userKind(session.user_type) === 'parent';
 }
 
+/** An open user (product-only learner, user type 99): no student record of their own. */
+export function isOpenUser(session: Pick<Session, 'user_type'>): boolean {
+  return userKind(session.user_type) === 'open';
+}
+
+/**
+ * The student the session acts for (a student's own, a parent's chosen child), or null for an open
+ * user or a parent who has not chosen: bookmarks, fees and the test cards' student-only rules need one.
+ */
+export function actingStudentId(session: Pick<Session, 'user_type' | 'student_id'>): number | null {
+  return isOpenUser(session) ? null : session.student_id;
+}
+
 /** The name shown in the header and greeting: the parent's own for a parent login. */
 export function displayName(session: Session): string {
   return isParentSession(session) ? (session.parent_name ?? session.name) : session.name;

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { FeesScreen } from '../../features/fees/components/fees-screen';
 import { useAcademicYears } from '../../features/shell/api/get-academic-years';
-import { useSession } from '../../lib/session';
+import { actingStudentId, useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 
 /**
@@ -14,7 +14,7 @@ import { useTexts } from '../../lib/use-texts';
 export default function FeesRoute() {
   const session = useSession();
   const textsReady = useTexts('fees');
-  const hasFees = session !== null && session.user_type !== 99 && session.student_id !== null;
+  const hasFees = session !== null && actingStudentId(session) !== null;
   const years = useAcademicYears(session?.institute_id ?? 0, hasFees);
   if (!session) return null;
   const studentId = session.student_id;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { examModes } from '../../features/exams/utils';
 import { ReportScreen } from '../../features/reports/components/report-screen';
-import { useSession, type Session } from '../../lib/session';
+import { actingStudentId, useSession, type Session } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { queryClient } from '../../lib/query-client';
 import { testReportQuery } from '../../features/reports/api/get-test-report';
@@ -27,7 +27,7 @@ export default function ReportRoute() {
   const textsReady = useTexts('reports');
   if (!session) return null;
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
-  const canBookmark = session.user_type !== 99 && session.student_id !== null;
+  const canBookmark = actingStudentId(session) !== null;
   // Keyed by the chosen child: a parent switching children starts afresh.
   return textsReady ? (
     <ReportScreen

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { durationParts } from '@portal/shared/exams/rules';
+import { actingStudentId } from '../../lib/session';
 
 /** '45 min', '1 h 30 min', '4 h' with translated units (over 60 minutes: hours and minutes). */
 export function durationText(t: TFunction, minutes: number): string {
@@ -25,10 +26,7 @@ export function examModes(session: {
 }): ExamMode[] {
   const modes: ExamMode[] = [];
   if (ONLINE_SETUPS.includes(session.inst_set_up.exam)) modes.push('online');
-  if (
-    (session.user_type !== 99 && session.student_id !== null) ||
-    OFFLINE_SETUPS.includes(session.inst_set_up.exam)
-  )
+  if (actingStudentId(session) !== null || OFFLINE_SETUPS.includes(session.inst_set_up.exam))
     modes.push('offline');
   return modes;
 }

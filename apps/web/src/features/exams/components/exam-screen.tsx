@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
-import type { Session } from '../../../lib/session';
+import { actingStudentId, type Session } from '../../../lib/session';
 import { BookmarksList } from './bookmarks-list';
 import { OnlineTab } from './online-tab';
 import { examModes, type ExamMode } from '../utils';
@@ -22,7 +22,7 @@ export function ExamScreen({ session, offline }: { session: Session; offline: Re
     () => (location.state as { bookmarks?: unknown } | null)?.bookmarks === true,
   );
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
-  const canBookmark = session.user_type !== 99 && session.student_id !== null;
+  const canBookmark = actingStudentId(session) !== null;
 
   return (
     <ScreenPlaceholder title={t('title')}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
-import type { Session } from '../../../lib/session';
+import { isOpenUser, type Session } from '../../../lib/session';
 import { ExamDetail, type DetailView } from './exam-detail';
 import { OfflineReports } from './offline/offline-reports';
 import { OnlineReports } from './online-reports';
@@ -80,7 +80,7 @@ export function ReportScreen({ session, modes, onBookmarks }: ReportScreenProps)
         )}
         {mode === 'offline' ? (
           <OfflineReports session={session} />
-        ) : session.user_type === 99 ? (
+        ) : isOpenUser(session) ? (
           <ProductExams session={session} onOpen={openTest} />
         ) : (
           <OnlineReports

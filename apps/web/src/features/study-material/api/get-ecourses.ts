@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseType } from '@portal/shared/study-material/schema';
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { actingStudentId, type Session } from '../../../lib/session';
 import { loadStudySchemas } from './load-schemas';
 
 /** Students are named by their student id, open users (user_type 99) by their user id. */
-export const callerId = (session: Session): number =>
-  session.user_type === 99 || session.student_id === null ? session.user_id : session.student_id;
+export const callerId = (session: Session): number => actingStudentId(session) ?? session.user_id;
 
 /** GET /api/v1/instFileSystem/get-student-ecourses/{institute_id}/{id}?source=STUDENT_PORTAL (token). */
 export async function getEcourses(session: Session, signal?: AbortSignal): Promise<CourseType[]> {

@@ -1,9 +1,9 @@
-import type { Session } from '../../../lib/session';
+import { actingStudentId, type Session } from '../../../lib/session';
 
 /** Open users (user_type 99) are named by user_id, students and parents by the (chosen) student_id. */
 export function whoOf(session: Session): { student_id: number } | { user_id: number } {
-  if (session.user_type === 99 || session.student_id === null) return { user_id: session.user_id };
-  return { student_id: session.student_id };
+  const studentId = actingStudentId(session);
+  return studentId === null ? { user_id: session.user_id } : { student_id: studentId };
 }
 
 /** Queries are keyed by the academic year so that switching it reloads. */

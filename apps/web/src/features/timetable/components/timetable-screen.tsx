@@ -6,7 +6,7 @@ import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { academicRange } from '../../../lib/academic-range';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isOpenUser, isParentSession, type Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
 import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
@@ -42,7 +42,7 @@ export function TimetableScreen({ session }: { session: Session }) {
   const [feedOpen, setFeedOpen] = useState(false);
 
   const school = session.is_institute_type_school;
-  const openUser = session.user_type === 99;
+  const openUser = isOpenUser(session);
   const studentId = openUser ? null : session.student_id;
 
   const monthQuery = useTimetable(session, view === 'month' ? month : null);
