@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { offlineExamMarks, offlineExamSittings, students, timetableEntries } from '../../db/schema';
 import { importRecords } from '../../db/schema/imports';
 import type { Institute } from '../../lib/institutes';
+import { insertRows, upsertRecords } from './bulk';
 import type { Problems } from './csv';
 import {
   chunks,
@@ -258,28 +259,34 @@ export async function applyGradebook(
     record('result', result.sourcedId, entryId, change.fingerprint, null);
   }
   // Whole statements, so the triggers rank each exam once per statement, not once per row.
-  for (const part of chunks(marks, 1000)) {
-    await tx
-      .insert(offlineExamMarks)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [offlineExamMarks.entryId, offlineExamMarks.studentId, offlineExamMarks.subject],
-        set: {
-          marksObtained: sql`excluded.marks_obtained`,
-          totalMarks: sql`excluded.total_marks`,
-          position: sql`excluded.position`,
-        },
-      });
-  }
-  for (const part of chunks([...sittings.values()], 1000)) {
-    await tx
-      .insert(offlineExamSittings)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [offlineExamSittings.entryId, offlineExamSittings.studentId],
-        set: { present: sql`excluded.present` },
-      });
-  }
+  await insertRows(
+    tx,
+    'offline_exam_marks',
+    ['institute_id', 'entry_id', 'student_id', 'subject', 'position', 'marks_obtained', 'total_marks'],
+    marks.map((m) => ({
+      institute_id: m.instituteId,
+      entry_id: m.entryId,
+      student_id: m.studentId,
+      subject: m.subject,
+      position: m.position,
+      marks_obtained: m.marksObtained,
+      total_marks: m.totalMarks,
+    })),
+    sql`on conflict (entry_id, student_id, subject) do update set marks_obtained = excluded.marks_obtained,
+        total_marks = excluded.total_marks, position = excluded.position`,
+  );
+  await insertRows(
+    tx,
+    'offline_exam_sittings',
+    ['institute_id', 'entry_id', 'student_id', 'present'],
+    [...sittings.values()].map((x) => ({
+      institute_id: x.instituteId,
+      entry_id: x.entryId,
+      student_id: x.studentId,
+      present: x.present,
+    })),
+    sql`on conflict (entry_id, student_id) do update set present = excluded.present`,
+  );
   // A result withdrawn by the source: its marks go (the exam is re-ranked without them).
   for (const { sourcedId, existing } of plan.results.removed) {
     const [lineItemId, studentSourcedId] = JSON.parse(existing.fingerprint) as [string, string];
@@ -301,21 +308,19 @@ export async function applyGradebook(
     }
     record('result', sourcedId, existing.localId, existing.fingerprint, existing.label, true);
   }
-  for (const part of chunks(records, 1000)) {
-    await tx
-      .insert(importRecords)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [importRecords.instituteId, importRecords.kind, importRecords.sourcedId],
-        set: {
-          localId: sql`excluded.local_id`,
-          fingerprint: sql`excluded.fingerprint`,
-          label: sql`excluded.label`,
-          removedAt: sql`excluded.removed_at`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+  await upsertRecords(
+    tx,
+    records.map((r) => ({
+      institute_id: r.instituteId,
+      kind: r.kind,
+      sourced_id: r.sourcedId,
+      local_id: r.localId,
+      fingerprint: r.fingerprint,
+      label: r.label,
+      removed_at: r.removedAt ? r.removedAt.toISOString() : null,
+      updated_at: now.toISOString(),
+    })),
+  );
 }
 
 async function studentIdsByUser(tx: Db, userIds: number[]): Promise<Map<number, number>> {

@@ -4,15 +4,14 @@ import {
   academicYears,
   batches,
   courses,
-  enrolments,
   parentStudents,
   sessions,
   studentBatches,
   students,
   users,
 } from '../../db/schema';
-import { importInvitations, importRecords } from '../../db/schema/imports';
 import type { Institute } from '../../lib/institutes';
+import { insertRows, upsertRecords } from './bulk';
 import type { Change, Existing, Known, RecordKind, RosterPlan } from './roster-plan';
 import { chunks } from './roster-plan';
 import type { Roster, UserRow } from './roster-read';
@@ -188,37 +187,26 @@ export async function applyRoster(
   }
   await joinSections(tx, institute, joins);
 
-  for (const part of chunks(records, ROWS_PER_INSERT)) {
-    await tx
-      .insert(importRecords)
-      .values(
-        part.map((r) => ({
-          instituteId: institute.id,
-          kind: r.kind,
-          sourcedId: r.sourcedId,
-          localId: r.localId,
-          fingerprint: r.fingerprint,
-          label: r.label,
-          removedAt: r.removed ? context.now : null,
-          updatedAt: context.now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [importRecords.instituteId, importRecords.kind, importRecords.sourcedId],
-        set: {
-          localId: sql`excluded.local_id`,
-          fingerprint: sql`excluded.fingerprint`,
-          label: sql`excluded.label`,
-          removedAt: sql`excluded.removed_at`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
-  for (const part of chunks(newUserIds, ROWS_PER_INSERT)) {
-    await tx
-      .insert(importInvitations)
-      .values(part.map((userId) => ({ userId, instituteId: institute.id, createdAt: context.now })));
-  }
+  const at = context.now.toISOString();
+  await upsertRecords(
+    tx,
+    records.map((r) => ({
+      institute_id: institute.id,
+      kind: r.kind,
+      sourced_id: r.sourcedId,
+      local_id: r.localId,
+      fingerprint: r.fingerprint,
+      label: r.label,
+      removed_at: r.removed ? at : null,
+      updated_at: at,
+    })),
+  );
+  await insertRows(
+    tx,
+    'import_invitations',
+    ['user_id', 'institute_id', 'created_at'],
+    newUserIds.map((userId) => ({ user_id: userId, institute_id: institute.id, created_at: at })),
+  );
   return { newUserIds };
 }
 
@@ -261,43 +249,42 @@ async function writeUsers(
   const newUserIds: number[] = [];
   // Account ids are unique across institutes: the import's lock (service.ts) keeps two imports from taking the same.
   const top = accounts.length > 0 ? await nextAccountId(tx) : 0;
-  for (const [index, part] of chunks(accounts, ROWS_PER_INSERT).entries()) {
-    const base = top + index * ROWS_PER_INSERT;
-    const inserted = await tx
-      .insert(users)
-      .values(
-        part.map((c, offset) => ({
-          instituteId: institute.id,
-          accountId: base + offset,
-          role: c.row.role as 'student' | 'parent',
-          userType: c.row.role === 'student' ? 1 : 2,
-          name: c.row.name,
-          email: c.row.email,
-          phone: c.row.phone,
-          passwordHash: null,
-          joinDate: context.today,
-        })),
-      )
-      .returning({ id: users.id, accountId: users.accountId });
-    const byAccount = new Map(inserted.map((row) => [row.accountId, row.id]));
-    part.forEach((c, offset) => {
-      const id = byAccount.get(base + offset)!;
-      userIds.set(c.row.sourcedId, id);
-      newUserIds.push(id);
-      keep('user', c, id, c.row.role);
-    });
-    const newStudents = part.filter((c) => c.row.role === 'student');
-    if (newStudents.length > 0) {
-      await tx.insert(students).values(
-        newStudents.map((c) => ({
-          userId: userIds.get(c.row.sourcedId)!,
-          instituteId: institute.id,
-          displayId: c.row.identifier,
-          ...profile(c.row),
-        })),
-      );
-    }
-  }
+  const inserted = await insertRows<{ id: number; account_id: number }>(
+    tx,
+    'users',
+    ['institute_id', 'account_id', 'role', 'user_type', 'name', 'email', 'phone', 'join_date'],
+    accounts.map((c, offset) => ({
+      institute_id: institute.id,
+      account_id: top + offset,
+      role: c.row.role,
+      user_type: c.row.role === 'student' ? 1 : 2,
+      name: c.row.name,
+      email: c.row.email,
+      phone: c.row.phone,
+      join_date: context.today,
+    })),
+    sql`returning id, account_id`,
+  );
+  const byAccount = new Map(inserted.map((row) => [Number(row.account_id), row.id]));
+  accounts.forEach((c, offset) => {
+    const id = byAccount.get(top + offset)!;
+    userIds.set(c.row.sourcedId, id);
+    newUserIds.push(id);
+    keep('user', c, id, c.row.role);
+  });
+  await insertRows(
+    tx,
+    'students',
+    ['user_id', 'institute_id', 'display_id', 'dob', 'gender'],
+    accounts
+      .filter((c) => c.row.role === 'student')
+      .map((c) => ({
+        user_id: userIds.get(c.row.sourcedId)!,
+        institute_id: institute.id,
+        display_id: c.row.identifier,
+        ...profile(c.row),
+      })),
+  );
   for (const change of plan.users.changed) {
     const id = change.existing!.localId;
     if (id === null) {
@@ -373,8 +360,13 @@ async function relinkFamilies(tx: Db, roster: Roster, plan: RosterPlan, userIds:
     const [parent, child] = pair.split('\n') as [string, string];
     return { parentUserId: userIds.get(parent)!, studentId: studentIdOf.get(userIds.get(child)!)! };
   });
-  for (const part of chunks(rows, ROWS_PER_INSERT))
-    await tx.insert(parentStudents).values(part).onConflictDoNothing();
+  await insertRows(
+    tx,
+    'parent_students',
+    ['parent_user_id', 'student_id'],
+    rows.map((r) => ({ parent_user_id: r.parentUserId, student_id: r.studentId })),
+    sql`on conflict do nothing`,
+  );
 }
 
 async function joinSections(
@@ -382,19 +374,26 @@ async function joinSections(
   institute: Institute,
   joins: Array<{ studentId: number; batchId: number; yearId: number | undefined; classId: string }>,
 ): Promise<void> {
-  for (const part of chunks(joins, ROWS_PER_INSERT)) {
-    await tx
-      .insert(studentBatches)
-      .values(part.map(({ studentId, batchId }) => ({ instituteId: institute.id, studentId, batchId })))
-      .onConflictDoNothing();
-    const years = part.filter((join) => join.yearId !== undefined);
-    if (years.length > 0) {
-      await tx
-        .insert(enrolments)
-        .values(years.map(({ studentId, yearId }) => ({ studentId, academicYearId: yearId! })))
-        .onConflictDoNothing();
-    }
-  }
+  await insertRows(
+    tx,
+    'student_batches',
+    ['institute_id', 'student_id', 'batch_id'],
+    joins.map(({ studentId, batchId }) => ({
+      institute_id: institute.id,
+      student_id: studentId,
+      batch_id: batchId,
+    })),
+    sql`on conflict do nothing`,
+  );
+  await insertRows(
+    tx,
+    'enrolments',
+    ['student_id', 'academic_year_id'],
+    joins
+      .filter((join) => join.yearId !== undefined)
+      .map(({ studentId, yearId }) => ({ student_id: studentId, academic_year_id: yearId })),
+    sql`on conflict do nothing`,
+  );
   // The profile shows one standard and section (school) or course and batch (coaching).
   const names = await sectionNames(tx, [...new Set(joins.map((join) => join.batchId))]);
   const profile = new Map<number, { id: number; course: string; name: string }>();
