@@ -8,13 +8,23 @@ import { isRealDate, list } from './roster-read';
  * import had that the file leaves out is removed.
  */
 
-export const PLAIN_FILES = ['events.csv', 'timetable.csv'] as const;
+export const PLAIN_FILES = ['events.csv', 'timetable.csv', 'notices.csv', 'fee-installments.csv'] as const;
 export type PlainFile = (typeof PLAIN_FILES)[number];
 
 export const PLAIN_COLUMNS: Record<PlainFile, string[]> = {
   'events.csv': ['id', 'type', 'title', 'start_date', 'end_date'],
   'timetable.csv': ['id', 'section', 'weekday', 'start', 'end', 'subject', 'valid_from', 'valid_to'],
+  'notices.csv': ['id', 'title', 'date', 'posted_by'],
+  'fee-installments.csv': ['id', 'student', 'install_no', 'due_date', 'amount'],
 };
+
+/** Rupees with up to two decimals ("12500", "12,500.50") as whole paise, without floating point; null: not an amount. */
+export function rupeesToPaise(value: string): number | null {
+  const plain = value.replaceAll(',', '');
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
 
 export const CATEGORIES = { academic: 1, sports: 2, cultural: 3, miscellaneous: 4 } as const;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -49,10 +59,35 @@ export interface PeriodRow {
   validTo: string;
 }
 
+export interface NoticeRow {
+  id: string;
+  line: number;
+  title: string;
+  date: string;
+  postedBy: string;
+  /** Class (section) sourcedIds; none: the whole institute. */
+  sections: string[];
+  description: string;
+}
+
+export interface InstallmentRow {
+  id: string;
+  line: number;
+  /** The student's sourcedId. */
+  student: string;
+  installNo: number;
+  dueDate: string;
+  amountPaise: number;
+  taxPaise: number;
+  discountPaise: number;
+}
+
 export interface PlainRows {
   present: Set<PlainFile>;
   events: Map<string, EventRow>;
   periods: Map<string, PeriodRow>;
+  notices: Map<string, NoticeRow>;
+  installments: Map<string, InstallmentRow>;
 }
 
 function idOf(file: string, row: CsvRow, seen: Map<string, number>, problems: Problems): string | null {
@@ -88,7 +123,13 @@ function dateIn(file: string, row: CsvRow, column: string, problems: Problems): 
 }
 
 export async function readPlain(files: FileSet, problems: Problems): Promise<PlainRows> {
-  const rows: PlainRows = { present: new Set(), events: new Map(), periods: new Map() };
+  const rows: PlainRows = {
+    present: new Set(),
+    events: new Map(),
+    periods: new Map(),
+    notices: new Map(),
+    installments: new Map(),
+  };
   const read = async (file: PlainFile, onRow: (row: CsvRow, seen: Map<string, number>) => void) => {
     if (!files.names.has(file)) return;
     rows.present.add(file);
@@ -189,6 +230,70 @@ export async function readPlain(files: FileSet, problems: Problems): Promise<Pla
       teacher: row.get('teacher') || null,
       validFrom: validFrom ?? '',
       validTo: validTo ?? '',
+    });
+  });
+  await read('notices.csv', (row, seen) => {
+    const file = 'notices.csv';
+    const id = idOf(file, row, seen, problems);
+    if (!id) return;
+    const title = row.get('title');
+    if (title === '') problems.add(file, row.line, 'title', 'the title is empty.');
+    const date = dateIn(file, row, 'date', problems);
+    const postedBy = row.get('posted_by');
+    if (postedBy === '')
+      problems.add(file, row.line, 'posted_by', 'posted_by is empty: the notice board names who posted it.');
+    rows.notices.set(id, {
+      id,
+      line: row.line,
+      title,
+      date: date ?? '',
+      postedBy,
+      sections: list(row.get('sections').replaceAll(';', ',')),
+      description: row.get('description'),
+    });
+  });
+
+  await read('fee-installments.csv', (row, seen) => {
+    const file = 'fee-installments.csv';
+    const id = idOf(file, row, seen, problems);
+    if (!id) return;
+    const installNo = row.get('install_no');
+    if (!/^[1-9]\d{0,2}$/.test(installNo))
+      problems.add(
+        file,
+        row.line,
+        'install_no',
+        `"${installNo}" is not an installment number (1, 2, 3, ...).`,
+      );
+    const dueDate = dateIn(file, row, 'due_date', problems);
+    const money = (column: string, optional: boolean) => {
+      const value = row.get(column);
+      if (optional && value === '') return 0;
+      const paise = rupeesToPaise(value);
+      if (paise === null)
+        problems.add(
+          file,
+          row.line,
+          column,
+          `"${value}" is not an amount in rupees (for example 12500 or 12500.50).`,
+        );
+      return paise ?? 0;
+    };
+    const amountPaise = money('amount', false);
+    const taxPaise = money('tax', true);
+    const discountPaise = money('discount', true);
+    if (discountPaise > amountPaise + taxPaise) {
+      problems.add(file, row.line, 'discount', 'the discount is more than the amount and its tax.');
+    }
+    rows.installments.set(id, {
+      id,
+      line: row.line,
+      student: row.get('student'),
+      installNo: Number(installNo),
+      dueDate: dueDate ?? '',
+      amountPaise,
+      taxPaise,
+      discountPaise,
     });
   });
   return rows;

@@ -21,6 +21,8 @@ export const RECORD_KINDS = [
   'result',
   'event',
   'period',
+  'notice',
+  'installment',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type Known = Map<RecordKind, Map<string, Existing>>;

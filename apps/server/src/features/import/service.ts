@@ -11,6 +11,7 @@ import { applyGradebook, planGradebook } from './gradebook';
 import { applyRoster } from './roster-apply';
 import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
 import { applyPlain, planPlain } from './plain';
+import { applyNoticesFees, planNoticesFees } from './plain-notices-fees';
 import { PLAIN_FILES, readPlain } from './plain-read';
 import { emptyRoster, readRoster } from './roster-read';
 
@@ -99,12 +100,15 @@ export async function runImport(
       const plan = await planRoster(db, institute.id, roster, known, problems);
       const gradebook = planGradebook(roster, plan, known, problems);
       const plainPlan = await planPlain(db, institute, plain, roster, known, problems);
+      const noticesFees = await planNoticesFees(db, institute, plain, roster, known, problems);
       counts = {
         ...rosterCounts(plan),
         lineItems: countsOf(gradebook.lineItems),
         results: countsOf(gradebook.results),
         events: countsOf(plainPlan.events),
         timetable: countsOf(plainPlan.periods),
+        notices: countsOf(noticesFees.notices),
+        feeInstallments: countsOf(noticesFees.installments),
       };
       phase('check');
       if (problems.any) throw new Refused();
@@ -118,6 +122,7 @@ export async function runImport(
       await applyGradebook(db, institute, roster, gradebook, after, plan.yearOf, options.now);
       phase('gradebook');
       await applyPlain(db, institute, plainPlan, after, today, options.now);
+      await applyNoticesFees(db, institute, noticesFees, after, options.now);
       phase('plain');
     });
   } catch (error) {
