@@ -110,7 +110,7 @@ export const REQUIRED_COLUMNS: Record<RosterFile, string[]> = {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+export const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 export const PHONE = /^\+?\d{6,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -199,7 +199,7 @@ async function readManifest(files: FileSet, problems: Problems): Promise<Record<
 }
 
 /** Reads sourcedId and status, and checks them and dateLastModified for the file's mode. */
-function base(
+export function base(
   file: string,
   mode: Mode,
   row: CsvRow,
@@ -250,7 +250,7 @@ function base(
   return { sourcedId, line: row.line, status: status === 'tobedeleted' ? 'tobedeleted' : 'active' };
 }
 
-function date(
+export function date(
   file: string,
   row: CsvRow,
   column: string,
@@ -269,6 +269,23 @@ function date(
     return null;
   }
   return value;
+}
+
+/** Streams one file of the set when the manifest names it, each row with its file's mode and the ids seen so far. */
+export async function readRosterFile(
+  files: FileSet,
+  roster: Pick<Roster, 'modes'>,
+  name: RosterFile,
+  problems: Problems,
+  onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void,
+): Promise<void> {
+  const file = `${name}.csv`;
+  const mode = roster.modes[name];
+  if (mode === 'absent' || !files.names.has(file.toLowerCase())) return;
+  const seen = new Map<string, number>();
+  await eachRow(file, await files.open(file.toLowerCase()), REQUIRED_COLUMNS[name], problems, (row) =>
+    onRow(row, mode, seen),
+  );
 }
 
 /** No OneRoster files (a set of plain CSVs only). */
@@ -295,17 +312,8 @@ export async function readRoster(files: FileSet, problems: Problems): Promise<Ro
   const modes = await readManifest(files, problems);
   if (!modes) return null;
   const roster = emptyRoster(modes);
-  const read = async (
-    name: RosterFile,
-    onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void,
-  ) => {
-    const file = `${name}.csv`;
-    if (modes[name] === 'absent' || !files.names.has(file.toLowerCase())) return;
-    const seen = new Map<string, number>();
-    await eachRow(file, await files.open(file.toLowerCase()), REQUIRED_COLUMNS[name], problems, (row) =>
-      onRow(row, modes[name], seen),
-    );
-  };
+  const read = (name: RosterFile, onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void) =>
+    readRosterFile(files, roster, name, problems, onRow);
 
   await read('academicSessions', (row, mode, seen) => {
     const file = 'academicSessions.csv';
@@ -453,111 +461,5 @@ export async function readRoster(files: FileSet, problems: Problems): Promise<Ro
       sex: sex === '' || sex === 'unspecified' ? null : sex,
     });
   });
-  await readGradebook(roster, read, problems);
   return roster;
-}
-
-const SCORE_STATUSES: ScoreStatus[] = [
-  'fully graded',
-  'partially graded',
-  'submitted',
-  'not submitted',
-  'exempt',
-];
-const MARKS = /^\d{1,5}(\.\d{1,2})?$/;
-
-/** Hours of a OneRoster dateTime, or null when it names none. */
-const hoursOf = (value: string) => /T(\d{2}:\d{2})/.exec(value)?.[1] ?? null;
-
-async function readGradebook(
-  roster: Roster,
-  read: (
-    name: RosterFile,
-    onRow: (row: CsvRow, mode: Mode, seen: Map<string, number>) => void,
-  ) => Promise<void>,
-  problems: Problems,
-): Promise<void> {
-  await read('categories', (row, mode, seen) => {
-    const b = base('categories.csv', mode, row, seen, problems);
-    if (b && b.status === 'active') roster.categories.set(b.sourcedId, row.get('title'));
-  });
-  await read('lineItems', (row, mode, seen) => {
-    const file = 'lineItems.csv';
-    const b = base(file, mode, row, seen, problems);
-    if (!b) return;
-    const title = row.get('title');
-    if (b.status === 'active' && title === '')
-      problems.add(file, row.line, 'title', 'the title (the subject) is empty.');
-    const due = row.get('dueDate');
-    const day = due.slice(0, 10);
-    if (!isRealDate(day) || !DATE_TIME.test(due)) {
-      problems.add(
-        file,
-        row.line,
-        'dueDate',
-        `"${due}" is not a date (the exam's day) like 2026-11-20 or 2026-11-20T09:00:00Z.`,
-      );
-    }
-    const assign = row.get('assignDate');
-    if (assign !== '' && !DATE_TIME.test(assign)) {
-      problems.add(
-        file,
-        row.line,
-        'assignDate',
-        `"${assign}" is not a date like 2026-11-20 or 2026-11-20T09:00:00Z.`,
-      );
-    }
-    const max = row.get('resultValueMax');
-    if (!MARKS.test(max) || Number(max) <= 0) {
-      problems.add(
-        file,
-        row.line,
-        'resultValueMax',
-        `"${max}" is not the maximum marks (a number above 0, up to two decimals).`,
-      );
-    }
-    const sameDay = assign.slice(0, 10) === day;
-    roster.lineItems.set(b.sourcedId, {
-      ...b,
-      title,
-      description: row.get('description'),
-      classId: row.get('classSourcedId'),
-      category: row.get('categorySourcedId'),
-      date: day,
-      start: (sameDay && hoursOf(assign)) || '09:00',
-      end: hoursOf(due) ?? '12:00',
-      max: Number(max),
-    });
-  });
-  await read('results', (row, mode, seen) => {
-    const file = 'results.csv';
-    const b = base(file, mode, row, seen, problems);
-    if (!b) return;
-    const scoreStatus = row.get('scoreStatus') as ScoreStatus;
-    if (!SCORE_STATUSES.includes(scoreStatus)) {
-      problems.add(
-        file,
-        row.line,
-        'scoreStatus',
-        `"${scoreStatus}" is not a score status: use fully graded, partially graded, submitted, not submitted or exempt.`,
-      );
-      return;
-    }
-    const raw = row.get('score');
-    let score: number | null = null;
-    if (scoreStatus === 'fully graded' || raw !== '') {
-      if (!MARKS.test(raw)) {
-        problems.add(file, row.line, 'score', `"${raw}" is not a mark (a number, up to two decimals).`);
-        return;
-      }
-      score = Number(raw);
-    }
-    roster.results.set(b.sourcedId, {
-      ...b,
-      lineItem: row.get('lineItemSourcedId'),
-      student: row.get('studentSourcedId'),
-      scoreStatus,
-      score,
-    });
-  });
 }

@@ -8,6 +8,7 @@ import { textSignInCodes } from './codes';
 import { Problems, type Problem } from './csv';
 import type { FileSet } from './files';
 import { applyGradebook, planGradebook } from './gradebook';
+import { readGradebook } from './gradebook-read';
 import { applyRoster } from './roster-apply';
 import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
 import { applyPlain, planPlain } from './plain';
@@ -90,6 +91,7 @@ export async function runImport(
   try {
     const plainOnly = !files.names.has('manifest.csv') && PLAIN_FILES.some((file) => files.names.has(file));
     const roster = plainOnly ? emptyRoster() : await readRoster(files, problems);
+    if (roster && !plainOnly) await readGradebook(files, roster, problems);
     const plain = await readPlain(files, problems);
     phase('read');
     if (!roster || problems.any) throw new Refused();
