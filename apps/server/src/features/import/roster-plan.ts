@@ -156,6 +156,34 @@ export async function planRoster(
     }
   }
 
+  // A course is found by its title, a section by its course and title: two of a kind would become one.
+  const titles = new Map<string, number>();
+  for (const course of roster.courses.values()) {
+    if (course.status !== 'active') continue;
+    const earlier = titles.get(course.title);
+    if (earlier !== undefined) {
+      problems.add(
+        'courses.csv',
+        course.line,
+        'title',
+        `"${course.title}" is also the title on line ${earlier}: each course (standard) needs its own title.`,
+      );
+    } else titles.set(course.title, course.line);
+  }
+  const sections = new Map<string, number>();
+  for (const cls of roster.classes.values()) {
+    if (cls.status !== 'active') continue;
+    const key = `${cls.course}\n${cls.title}`;
+    const earlier = sections.get(key);
+    if (earlier !== undefined) {
+      problems.add(
+        'classes.csv',
+        cls.line,
+        'title',
+        `"${cls.title}" of course "${cls.course}" is also on line ${earlier}: each section of a course needs its own title.`,
+      );
+    } else sections.set(key, cls.line);
+  }
   for (const cls of roster.classes.values()) {
     if (cls.status !== 'active') continue;
     if (!live(roster.courses, 'course', cls.course)) {

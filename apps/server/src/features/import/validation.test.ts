@@ -213,6 +213,30 @@ const CASES: Array<[string, Edit, Problem]> = [
     { file: 'courses.csv', line: 2, column: 'title', message: 'the title is empty.' },
   ],
   [
+    'two courses with one title',
+    line('courses.csv', 3, 'crs-9,,,ay-2026,Class 8,C9,09,org-riverside,,'),
+    {
+      file: 'courses.csv',
+      line: 3,
+      column: 'title',
+      message: '"Class 8" is also the title on line 2: each course (standard) needs its own title.',
+    },
+  ],
+  [
+    'two sections of a course with one title',
+    line(
+      'classes.csv',
+      3,
+      'cls-8b,,,A,08,crs-8,8B,homeroom,Room 13,org-riverside,"term-2026-1,term-2026-2",,,',
+    ),
+    {
+      file: 'classes.csv',
+      line: 3,
+      column: 'title',
+      message: '"A" of course "crs-8" is also on line 2: each section of a course needs its own title.',
+    },
+  ],
+  [
     'a class of an unknown course',
     line(
       'classes.csv',
