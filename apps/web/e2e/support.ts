@@ -266,6 +266,7 @@ export const OTHER_THEMES = ['dark', 'blue', 'purple'] as const;
  * or pop-up gets (issue 29): axe's WCAG 2.2 A/AA rules and best practices in light, then text
  * contrast in each other theme (what a theme changes), with AAA contrast (7:1) in Purple too when
  * `aaa` (the contrast theme promises it on every screen); back in the page's own theme afterwards.
+ * `themes` narrows the pass to some of them (a11y.spec splits its walk between the tiers).
  * `theme` changes the theme (default: as another tab of the portal does, without a reload, the
  * content drawn only once scrolled to drawn at once).
  * One line per violation, with its theme.
@@ -273,13 +274,13 @@ export const OTHER_THEMES = ['dark', 'blue', 'purple'] as const;
 export async function a11yPass(
   page: Page,
   include?: string,
-  options: { aaa?: boolean; theme?: (name: string) => Promise<void> } = {},
+  options: { aaa?: boolean; theme?: (name: string) => Promise<void>; themes?: readonly string[] } = {},
 ): Promise<string[]> {
   const setTheme = options.theme ?? ((name: string) => switchTheme(page, name));
   const own = await page.locator('html').getAttribute('data-theme');
   const found: string[] = [];
   let drawn: ElementHandle | undefined;
-  for (const theme of ['light', ...OTHER_THEMES]) {
+  for (const theme of options.themes ?? ['light', ...OTHER_THEMES]) {
     // Content drawn only once scrolled to (content-visibility: auto, the timetable's cards) keeps the
     // colours it was last drawn with in Chromium's computed style: after a theme change it is drawn.
     if (theme !== 'light' && !drawn && !options.theme)
