@@ -8,6 +8,7 @@ import type { Problems } from './csv';
 import {
   chunks,
   fp,
+  isLive,
   planKind,
   type Existing,
   type KindPlan,
@@ -48,16 +49,8 @@ export function planGradebook(
   known: Known,
   problems: Problems,
 ): GradebookPlan {
-  const live = <T extends { status: Status }>(
-    rows: Map<string, T>,
-    kind: 'class' | 'user' | 'lineItem',
-    id: string,
-  ) => {
-    const row = rows.get(id);
-    if (row) return row.status === 'active';
-    const existing = known.get(kind)!.get(id);
-    return existing !== undefined && !existing.removed;
-  };
+  const live = (rows: Map<string, { status: Status }>, kind: 'class' | 'user' | 'lineItem', id: string) =>
+    isLive(known, rows, kind, id);
   const roleOf = (id: string) => roster.users.get(id)?.role ?? known.get('user')!.get(id)?.label ?? null;
 
   for (const item of roster.lineItems.values()) {

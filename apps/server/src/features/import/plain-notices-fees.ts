@@ -11,7 +11,7 @@ import type { Institute } from '../../lib/institutes';
 import { upsertRecords } from './bulk';
 import type { Problems } from './csv';
 import type { InstallmentRow, NoticeRow, PlainRows } from './plain-read';
-import { fp, planKind, type KindPlan, type Known } from './roster-plan';
+import { fp, isLive, planKind, type KindPlan, type Known } from './roster-plan';
 import type { Roster } from './roster-read';
 
 type Active<T extends { id: string }> = T & { sourcedId: string; status: 'active' };
@@ -35,12 +35,8 @@ export async function planNoticesFees(
   known: Known,
   problems: Problems,
 ): Promise<NoticesFeesPlan> {
-  const live = (rows: Map<string, { status: string }>, kind: 'class' | 'user', id: string) => {
-    const row = rows.get(id);
-    if (row) return row.status === 'active';
-    const existing = known.get(kind)!.get(id);
-    return existing !== undefined && !existing.removed;
-  };
+  const live = (rows: Map<string, { status: string }>, kind: 'class' | 'user', id: string) =>
+    isLive(known, rows, kind, id);
   for (const notice of plain.notices.values()) {
     for (const section of notice.sections) {
       if (!live(roster.classes, 'class', section)) {

@@ -6,7 +6,7 @@ import { addDays } from '../../lib/dates';
 import type { Institute } from '../../lib/institutes';
 import type { Problems } from './csv';
 import type { EventRow, PeriodRow, PlainRows } from './plain-read';
-import { chunks, fp, planKind, type KindPlan, type Known } from './roster-plan';
+import { chunks, fp, isLive, planKind, type KindPlan, type Known } from './roster-plan';
 import type { Roster } from './roster-read';
 
 export interface PlainPlan {
@@ -31,12 +31,8 @@ export async function planPlain(
   known: Known,
   problems: Problems,
 ): Promise<PlainPlan> {
-  const live = (rows: Map<string, { status: string }>, kind: 'course' | 'class', id: string) => {
-    const row = rows.get(id);
-    if (row) return row.status === 'active';
-    const existing = known.get(kind)!.get(id);
-    return existing !== undefined && !existing.removed;
-  };
+  const live = (rows: Map<string, { status: string }>, kind: 'course' | 'class', id: string) =>
+    isLive(known, rows, kind, id);
   for (const event of plain.events.values()) {
     for (const standard of event.standards) {
       if (!live(roster.courses, 'course', standard)) {

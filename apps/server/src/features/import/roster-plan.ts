@@ -27,6 +27,22 @@ export const RECORD_KINDS = [
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type Known = Map<RecordKind, Map<string, Existing>>;
 
+/**
+ * Whether a record is there after this import: as this file set has it (active, or a delta's
+ * removal), else as an earlier import left it.
+ */
+export function isLive(
+  known: Known,
+  rows: Map<string, { status: string }>,
+  kind: RecordKind,
+  id: string,
+): boolean {
+  const row = rows.get(id);
+  if (row) return row.status === 'active';
+  const existing = known.get(kind)!.get(id);
+  return existing !== undefined && !existing.removed;
+}
+
 export interface Change<T> {
   row: T;
   fingerprint: string;
@@ -125,12 +141,8 @@ export async function planRoster(
   problems: Problems,
 ): Promise<RosterPlan> {
   const k = (kind: RecordKind) => known.get(kind)!;
-  const live = <T extends { status: Status }>(rows: Map<string, T>, kind: RecordKind, id: string) => {
-    const row = rows.get(id);
-    if (row) return row.status === 'active';
-    const existing = k(kind).get(id);
-    return existing !== undefined && !existing.removed;
-  };
+  const live = (rows: Map<string, { status: Status }>, kind: RecordKind, id: string) =>
+    isLive(known, rows, kind, id);
 
   // School years: a schoolYear is its own; a term, semester or grading period is its parent's.
   const yearOf = new Map<string, string>();
