@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { importRecords } from '../../db/schema/imports';
-import { students, users } from '../../db/schema';
+import { batches, courses, students, users } from '../../db/schema';
 import type { Problems } from './csv';
 import type { ClassRow, CourseRow, EnrollmentRow, Roster, SessionRow, Status, UserRow } from './roster-read';
 
@@ -307,15 +307,18 @@ export async function planRoster(
   const studentEnrollments = new Map(
     [...roster.enrollments].filter(([, row]) => row.status !== 'active' || roleOf(row.userId) === 'student'),
   );
+  const coursePlan = planKind(roster.courses, bulk('courses'), k('course'), (c) => fp(c.title));
+  const classPlan = planKind(roster.classes, bulk('classes'), k('class'), (c) =>
+    fp(c.title, c.course, yearOf.get(c.sourcedId)),
+  );
+  await checkRenames(db, instituteId, coursePlan, classPlan, k('course'), problems);
   return {
     yearOf,
     sessions: planKind(roster.sessions, bulk('academicSessions'), k('academicSession'), (s) =>
       fp(s.title, s.type, s.startDate, s.endDate, s.parent),
     ),
-    courses: planKind(roster.courses, bulk('courses'), k('course'), (c) => fp(c.title)),
-    classes: planKind(roster.classes, bulk('classes'), k('class'), (c) =>
-      fp(c.title, c.course, yearOf.get(c.sourcedId)),
-    ),
+    courses: coursePlan,
+    classes: classPlan,
     users: planKind(
       new Map([...roster.users].filter(([, user]) => user.status !== 'active' || user.role !== null)),
       bulk('users'),
@@ -338,6 +341,81 @@ export async function planRoster(
       fp(e.userId, e.classId),
     ),
   };
+}
+
+/**
+ * A course or section an earlier import made, renamed to the title another one of the institute (of
+ * its course) already has: the rename would collide with it (one title each, by the unique indexes),
+ * so it is a problem of its line, not a failure of the apply. Read by those titles only.
+ */
+async function checkRenames(
+  db: Db,
+  instituteId: number,
+  coursePlan: KindPlan<CourseRow>,
+  classPlan: KindPlan<ClassRow>,
+  knownCourses: Map<string, Existing>,
+  problems: Problems,
+): Promise<void> {
+  const renamedCourses = coursePlan.changed.filter((change) => change.existing?.localId);
+  if (renamedCourses.length > 0) {
+    const taken = await db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.instituteId, instituteId),
+          inArray(
+            courses.name,
+            renamedCourses.map((change) => change.row.title),
+          ),
+        ),
+      );
+    for (const change of renamedCourses) {
+      if (taken.some((row) => row.name === change.row.title && row.id !== change.existing!.localId))
+        problems.add(
+          'courses.csv',
+          change.row.line,
+          'title',
+          `"${change.row.title}" is already the title of another course (standard) of the institute.`,
+        );
+    }
+  }
+  const renamedClasses = classPlan.changed
+    .filter((change) => change.existing?.localId)
+    .map((change) => ({ change, courseId: knownCourses.get(change.row.course)?.localId ?? null }))
+    .filter(
+      (entry): entry is { change: (typeof classPlan.changed)[number]; courseId: number } => !!entry.courseId,
+    );
+  if (renamedClasses.length > 0) {
+    const taken = await db
+      .select({ id: batches.id, courseId: batches.courseId, name: batches.name })
+      .from(batches)
+      .where(
+        and(
+          inArray(
+            batches.courseId,
+            renamedClasses.map((entry) => entry.courseId),
+          ),
+          inArray(
+            batches.name,
+            renamedClasses.map((entry) => entry.change.row.title),
+          ),
+        ),
+      );
+    for (const { change, courseId } of renamedClasses) {
+      const other = taken.some(
+        (row) =>
+          row.courseId === courseId && row.name === change.row.title && row.id !== change.existing!.localId,
+      );
+      if (other)
+        problems.add(
+          'classes.csv',
+          change.row.line,
+          'title',
+          `"${change.row.title}" is already the title of another section of course "${change.row.course}".`,
+        );
+    }
+  }
 }
 
 /** Phones and student numbers already held by other accounts of the institute (by the institute's indexes). */

@@ -451,6 +451,41 @@ describe('every problem is reported with its file, line and column, in plain wor
     });
   });
 
+  it('a section or course renamed to the title another one already has (a later import): its line, not a failure', async () => {
+    const school = await newSchool(db);
+    await problemsOf(sampleFiles(), school.id);
+    const files = sampleFiles();
+    line(
+      'classes.csv',
+      2,
+      'cls-8a,,,B,08,crs-8,8A,homeroom,Room 12,org-riverside,"term-2026-1,term-2026-2",,,',
+    )(files);
+    line(
+      'classes.csv',
+      3,
+      'cls-8b,,,C,08,crs-8,8B,homeroom,Room 13,org-riverside,"term-2026-1,term-2026-2",,,',
+    )(files);
+    line('courses.csv', 2, 'crs-8,,,ay-2026,Class Eight,C8,08,org-riverside,,')(files);
+    line('courses.csv', 3, 'crs-9,,,ay-2026,Class 8,C9,09,org-riverside,,')(files);
+    // Section B and the course Class 8 hold those titles in the database until their own renames
+    // are applied, in whatever order: a title moves to another row in a later import, never in the
+    // same one (which would fail on the unique title halfway, or not, by the order of the lines).
+    expect(await problemsOf(files, school.id)).toEqual([
+      {
+        file: 'courses.csv',
+        line: 3,
+        column: 'title',
+        message: '"Class 8" is already the title of another course (standard) of the institute.',
+      },
+      {
+        file: 'classes.csv',
+        line: 2,
+        column: 'title',
+        message: '"B" is already the title of another section of course "crs-8".',
+      },
+    ]);
+  });
+
   it('all problems at once, each described as file, line, column', async () => {
     const files = sampleFiles();
     line('academicSessions.csv', 2, 'ay-2026,,,2026-27,schoolYear,2026-04-01,31-03-2027,,2027')(files);
