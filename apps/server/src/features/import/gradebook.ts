@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offlineExamMarks, offlineExamSittings, students, timetableEntries } from '../../db/schema';
-import { importRecords } from '../../db/schema/imports';
 import type { Institute } from '../../lib/institutes';
 import { insertRows, upsertRecords } from './bulk';
 import type { Problems } from './csv';
@@ -9,6 +8,7 @@ import {
   chunks,
   fp,
   isLive,
+  recordCollector,
   planKind,
   type Existing,
   type KindPlan,
@@ -155,25 +155,7 @@ export async function applyGradebook(
 ): Promise<void> {
   const localId = (kind: 'class' | 'user' | 'academicSession', id: string) =>
     known.get(kind)!.get(id)?.localId ?? undefined;
-  const records: Array<typeof importRecords.$inferInsert> = [];
-  const record = (
-    kind: 'lineItem' | 'result',
-    sourcedId: string,
-    local: number | null,
-    fingerprint: string,
-    label: string | null,
-    removed = false,
-  ) =>
-    records.push({
-      instituteId: institute.id,
-      kind,
-      sourcedId,
-      localId: local,
-      fingerprint,
-      label,
-      removedAt: removed ? now : null,
-      updatedAt: now,
-    });
+  const { records, record } = recordCollector<'lineItem' | 'result'>(institute.id, now);
 
   // Exams: one entry per group; a group an earlier import made keeps its entry.
   const entryOfGroup = new Map<string, number>();

@@ -11,7 +11,7 @@ import type { Institute } from '../../lib/institutes';
 import { upsertRecords } from './bulk';
 import type { Problems } from './csv';
 import type { InstallmentRow, NoticeRow, PlainRows } from './plain-read';
-import { fp, isLive, planKind, type KindPlan, type Known } from './roster-plan';
+import { fp, isLive, planKind, schoolYearSpans, type KindPlan, type Known } from './roster-plan';
 import type { Roster } from './roster-read';
 
 type Active<T extends { id: string }> = T & { sourcedId: string; status: 'active' };
@@ -49,13 +49,7 @@ export async function planNoticesFees(
       }
     }
   }
-  const years = (
-    await db.select().from(academicYears).where(eq(academicYears.instituteId, institute.id))
-  ).map((y) => [y.startDate, y.endDate]);
-  for (const session of roster.sessions.values()) {
-    if (session.type === 'schoolYear' && session.status === 'active')
-      years.push([session.startDate, session.endDate]);
-  }
+  const years = await schoolYearSpans(db, institute.id, roster);
   const roleOf = (id: string) => roster.users.get(id)?.role ?? known.get('user')!.get(id)?.label ?? null;
   const numbers = new Map<string, InstallmentRow>();
   for (const row of plain.installments.values()) {
@@ -67,7 +61,7 @@ export async function planNoticesFees(
         `no student "${row.student}" in users.csv or an earlier import.`,
       );
     }
-    const year = years.find(([start, end]) => start! <= row.dueDate && row.dueDate <= end!);
+    const year = years.find(([start, end]) => start <= row.dueDate && row.dueDate <= end);
     if (row.dueDate && !year) {
       problems.add(
         'fee-installments.csv',

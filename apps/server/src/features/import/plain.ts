@@ -6,7 +6,16 @@ import { addDays } from '../../lib/dates';
 import type { Institute } from '../../lib/institutes';
 import type { Problems } from './csv';
 import type { EventRow, PeriodRow, PlainRows } from './plain-read';
-import { chunks, fp, isLive, planKind, type KindPlan, type Known } from './roster-plan';
+import {
+  chunks,
+  fp,
+  isLive,
+  planKind,
+  recordCollector,
+  schoolYearSpans,
+  type KindPlan,
+  type Known,
+} from './roster-plan';
 import type { Roster } from './roster-read';
 
 export interface PlainPlan {
@@ -45,14 +54,7 @@ export async function planPlain(
       }
     }
   }
-  // School years: the institute's, and any this import adds.
-  const years = (
-    await db.select().from(academicYears).where(eq(academicYears.instituteId, institute.id))
-  ).map((y) => [y.startDate, y.endDate]);
-  for (const session of roster.sessions.values()) {
-    if (session.type === 'schoolYear' && session.status === 'active')
-      years.push([session.startDate, session.endDate]);
-  }
+  const years = await schoolYearSpans(db, institute.id, roster);
   const teacherName = (value: string | null) => {
     if (!value) return null;
     const fromFile = roster.users.get(value);
@@ -74,7 +76,7 @@ export async function planPlain(
     if (
       period.validFrom &&
       period.validTo &&
-      !years.some(([start, end]) => start! <= period.validFrom && period.validTo <= end!)
+      !years.some(([start, end]) => start <= period.validFrom && period.validTo <= end)
     ) {
       problems.add(
         'timetable.csv',
@@ -117,25 +119,7 @@ export async function applyPlain(
   today: string,
   now: Date,
 ): Promise<void> {
-  const records: Array<typeof importRecords.$inferInsert> = [];
-  const record = (
-    kind: 'event' | 'period',
-    sourcedId: string,
-    localId: number | null,
-    fingerprint: string,
-    label: string | null,
-    removed = false,
-  ) =>
-    records.push({
-      instituteId: institute.id,
-      kind,
-      sourcedId,
-      localId,
-      fingerprint,
-      label,
-      removedAt: removed ? now : null,
-      updatedAt: now,
-    });
+  const { records, record } = recordCollector<'event' | 'period'>(institute.id, now);
   const courseId = (id: string) => known.get('course')!.get(id)!.localId!;
 
   for (const change of [...plan.events.added, ...plan.events.changed]) {

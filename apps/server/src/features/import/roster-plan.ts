@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { importRecords } from '../../db/schema/imports';
-import { batches, courses, students, users } from '../../db/schema';
+import { academicYears, batches, courses, students, users } from '../../db/schema';
 import type { Problems } from './csv';
 import type { ClassRow, CourseRow, EnrollmentRow, Roster, SessionRow, Status, UserRow } from './roster-read';
 
@@ -26,6 +26,49 @@ export const RECORD_KINDS = [
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type Known = Map<RecordKind, Map<string, Existing>>;
+
+/**
+ * The school years dates may fall in, as start and end dates: the institute's, and the active
+ * schoolYears this import adds.
+ */
+export async function schoolYearSpans(
+  db: Db,
+  instituteId: number,
+  roster: Roster,
+): Promise<Array<[string, string]>> {
+  const spans = (await db.select().from(academicYears).where(eq(academicYears.instituteId, instituteId))).map(
+    (y): [string, string] => [y.startDate, y.endDate],
+  );
+  for (const session of roster.sessions.values()) {
+    if (session.type === 'schoolYear' && session.status === 'active')
+      spans.push([session.startDate, session.endDate]);
+  }
+  return spans;
+}
+
+/** The import records an apply writes (what each sourcedId became), gathered as it goes. */
+export function recordCollector<Kind extends RecordKind>(instituteId: number, now: Date) {
+  const records: Array<typeof importRecords.$inferInsert> = [];
+  const record = (
+    kind: Kind,
+    sourcedId: string,
+    localId: number | null,
+    fingerprint: string,
+    label: string | null,
+    removed = false,
+  ) =>
+    records.push({
+      instituteId,
+      kind,
+      sourcedId,
+      localId,
+      fingerprint,
+      label,
+      removedAt: removed ? now : null,
+      updatedAt: now,
+    });
+  return { records, record };
+}
 
 /**
  * Whether a record is there after this import: as this file set has it (active, or a delta's
