@@ -241,6 +241,11 @@ export const sessions = pgTable(
      * studentIds only. Null: every linked student (a student's own session, or a parent before choosing).
      */
     activeStudentId: integer('active_student_id'),
+    /**
+     * Started by a first-sign-in code for an account without a password: until it chooses one
+     * (changePwd without oldPassword, once), the portal asks for that before anything else.
+     */
+    mustChoosePassword: boolean('must_choose_password').notNull().default(false),
     deviceId: text('device_id').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

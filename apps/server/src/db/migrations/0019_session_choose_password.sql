@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "must_choose_password" boolean DEFAULT false NOT NULL;
