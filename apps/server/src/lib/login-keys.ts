@@ -20,6 +20,11 @@ export function loginKeyHash(key: string): string | null {
   return code ? sha256(code.slice(1).join('-').toUpperCase()) : null;
 }
 
+/** Whether a key is a first-sign-in code (not a single sign-on's key). */
+export function isSignInCode(key: string): boolean {
+  return CODE_SHAPE.test(key.trim());
+}
+
 export async function createLoginKey(
   db: Db,
   input: { userId: number; instituteId: number; now: Date },

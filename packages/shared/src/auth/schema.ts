@@ -144,6 +144,12 @@ export const loginAccountSchema = z
     join_date: z.string(),
     language: languageSchema,
     time_zone: z.string(),
+    /**
+     * True when the session was started by a first-sign-in code of an account without a password:
+     * the portal asks for a new password (changePwd without oldPassword) before anything else.
+     * Absent otherwise (an extension of the spec).
+     */
+    must_choose_password: z.boolean().optional(),
     student_auth: z.string().optional(),
     examdesk_auth_token: z.string().optional(),
     scorecard_auth_token: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   mergeDob,
   validateDob,
   validatePasswordChange,
+  validatePasswordChoice,
 } from './rules';
 import { profileUpdateBodySchema } from './schema';
 
@@ -92,6 +93,20 @@ describe('password change checks, in order', () => {
     ['old', 'Abcdef1234', 'Abcdef1234', null],
   ])('%j %j %j -> %s', (oldPassword, next, retyped, expected) => {
     expect(validatePasswordChange(oldPassword, next, retyped)).toBe(expected);
+  });
+});
+
+describe('validatePasswordChoice: the change-password checks without the old password', () => {
+  it.each([
+    ['abc123', 'abc124', 'mismatch'],
+    ['abc12', 'abc12', 'length'],
+    ['abcdefghijk', 'abcdefghijk', 'length'],
+    ['abc 123', 'abc 123', 'length'],
+    ['', '', 'length'],
+    ['abc123', 'abc123', null],
+    ['Abcdef1234', 'Abcdef1234', null],
+  ])('%j %j -> %s', (next, retyped, expected) => {
+    expect(validatePasswordChoice(next, retyped)).toBe(expected);
   });
 });
 

@@ -146,10 +146,21 @@ export function isValidNewPassword(value: string): boolean {
  */
 export function validatePasswordChange(oldPassword: string, newPassword: string, retyped: string): PasswordChangeError | null {
   if (oldPassword === '') return 'oldRequired';
+  return validatePasswordChoice(newPassword, retyped);
+}
+
+/**
+ * Choose your password (after a first-sign-in code): the change-password checks without the old
+ * password, same order and same messages.
+ */
+export function validatePasswordChoice(newPassword: string, retyped: string): 'mismatch' | 'length' | null {
   if (newPassword !== retyped) return 'mismatch';
   if (!isValidNewPassword(newPassword)) return 'length';
   return null;
 }
+
+/** The answer to a first password chosen after a first-sign-in code (the session goes on). */
+export const PASSWORD_CHOSEN_TEXT = 'Your password is saved. Use it to sign in from now on.';
 
 export const PROFILE_SUCCESS_TEXT = {
   address: 'Address Updated Succesfully',

@@ -73,7 +73,11 @@ export const profileUpdateResponseSchema = envelopeSchema(z.object({ photo_url: 
 export const changePasswordBodySchema = z.object({
   institute_id: z.number().int().positive(),
   username: z.string().min(1).max(254),
-  oldPassword: z.string().min(1).max(128),
+  /**
+   * Required by the spec. Left out only by a session started by a first-sign-in code, once, to
+   * choose the account's first password (login answer must_choose_password); refused otherwise.
+   */
+  oldPassword: z.string().min(1).max(128).optional(),
   newPassword: z.string().regex(/^[A-Za-z0-9]{6,10}$/, 'New passwords must contain 6-10 alphanumeric entries.'),
   userid: z.number().int().positive(),
 });

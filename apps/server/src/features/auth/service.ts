@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { listAcademicYears, pickCurrentYear } from '../../lib/academic-years';
 import { HttpError } from '../../lib/http-error';
 import type { Institute } from '../../lib/institutes';
-import { consumeLoginKey, loginKeyOwner } from '../../lib/login-keys';
+import { consumeLoginKey, isSignInCode, loginKeyOwner } from '../../lib/login-keys';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import {
   findAccountsByLogin,
@@ -165,8 +165,15 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
     if (!spent) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
   }
   if (!('session' in outcome)) return outcome;
-  const tokens = await createSession(db, { ...outcome.session, now });
-  return { message: AUTH_MESSAGES.success, result: accountResult({ ...outcome.base, tokens }) };
+  // A first-sign-in code of an account that has no password yet: the session chooses one first.
+  const mustChoosePassword =
+    keyOwner !== undefined && keyOwner.passwordHash === null && isSignInCode(input.password);
+  const tokens = await createSession(db, { ...outcome.session, now, mustChoosePassword });
+  const result = accountResult({ ...outcome.base, tokens });
+  return {
+    message: AUTH_MESSAGES.success,
+    result: mustChoosePassword ? { ...result, must_choose_password: true } : result,
+  };
 }
 
 function asksToConfirm(outcome: LoginAnswer | SessionPlan): boolean {

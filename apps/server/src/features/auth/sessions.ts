@@ -12,6 +12,8 @@ export interface NewSession {
   now: Date;
   /** Single-device confirmation: end the account's sessions on other devices first. */
   endOthers: boolean;
+  /** Started by a first-sign-in code for an account without a password (sessions.must_choose_password). */
+  mustChoosePassword?: boolean;
 }
 
 export interface SessionTokens {
@@ -35,6 +37,7 @@ export async function createSession(db: Db, input: NewSession): Promise<SessionT
     instituteId: input.instituteId,
     studentIds: input.studentIds,
     deviceId: input.deviceId,
+    mustChoosePassword: input.mustChoosePassword === true,
     createdAt: input.now,
     lastSeenAt: input.now,
   };

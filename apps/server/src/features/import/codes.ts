@@ -59,7 +59,7 @@ export async function issueSignInCodes(
 }
 
 export function signInText(institute: Institute, code: string, validUntil: string): string {
-  return `${institute.name}: your portal account is ready. Sign in with this phone number and the one-time code ${code} in the password field (valid until ${validUntil}). Then choose Forgot Password to get a password of your own.`;
+  return `${institute.name}: your portal account is ready. Sign in with this phone number and the one-time code ${code} in the password field (valid until ${validUntil}). You will then choose a password of your own.`;
 }
 
 /**

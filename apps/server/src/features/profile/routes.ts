@@ -85,7 +85,8 @@ export async function profileRoutes(app: App): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: "Change the caller's own password (a parent: the parent's); other sessions end.",
+        summary:
+          "Change the caller's own password (a parent: the parent's); other sessions end. Without oldPassword: the first password of an account whose session a first-sign-in code started, once.",
         security: [{ studentToken: [] }],
         body: changePasswordBodySchema,
         response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
