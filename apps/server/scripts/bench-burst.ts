@@ -6,7 +6,7 @@
  * coaching batches of several hundred, a year of timetable and attendance, fees and payments, an
  * offline exam with marks in every section, Greenfield's mock test with a few thousand finished
  * attempts) in a database of its own; PgBouncer (transaction pooling, pgbouncer.ts) in front of
- * it; two compiled nodes behind the proxy (src/lib/proxy.ts, in a process of its own). Then:
+ * it; two compiled nodes behind nginx (nginx.ts: docs/operations.md's production configuration). Then:
  *
  * 1. the argon2id ceiling: verifications a second on every core, before anything else runs;
  * 2. cost growth: the test report and the offline report of a section of 40 and of a batch of
@@ -28,13 +28,10 @@
  * cores × 2 + 1), BURST_CONCURRENCY and BURST_CAPACITY_SECONDS (32 clients for 15 s),
  * BURST_GROWTH_CALLS (300 of each report call), BURST_THINK (think times × 1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
-import { startProxy } from '../src/lib/proxy';
 import { hashPassword } from '../src/lib/passwords';
 import { startServer, type ServerProcess } from '../src/test/processes';
 import { BURST_PASSWORD, prepareBurstData, type BurstData } from './bench-burst-data';
@@ -57,6 +54,7 @@ import {
   startPgBouncer,
   type PgBouncer,
 } from './pgbouncer';
+import { NGINX_BINARY, NGINX_MISSING, startNginx, type Nginx } from './nginx';
 
 const number = (name: string, fallback: number, min = 0) => {
   const value = Number(process.env[name]?.trim() || fallback);
@@ -84,32 +82,13 @@ const NODE_CONFIG = loadConfig();
 interface Running extends Cluster {
   nodes: ServerProcess[];
   bouncer: PgBouncer;
-  proxy: ChildProcess;
+  proxy: Nginx;
   admin: pg.Client;
   stop(): Promise<void>;
 }
 
-/** The proxy in a process of its own (so it does not share the load generator's event loop). */
-async function runProxyChild(nodeUrls: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--proxy', JSON.stringify(nodeUrls)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const match = /^proxy (http:\S+)$/m.exec(printed);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the proxy exited (${code})`)));
-  });
-  return { child, url };
-}
-
 /**
- * PgBouncer, then the nodes one at a time through it (pgbouncer.ts), then the proxy. The
+ * PgBouncer, then the nodes one at a time through it (pgbouncer.ts), then nginx (nginx.ts). The
  * database is already migrated and seeded.
  */
 async function startCluster(data: BurstData): Promise<Running> {
@@ -119,15 +98,11 @@ async function startCluster(data: BurstData): Promise<Running> {
     statementTimeoutMs: NODE_CONFIG.databaseStatementTimeoutMs,
   });
   const nodes: ServerProcess[] = [];
-  let proxy: { child: ChildProcess; url: string } | undefined;
+  let proxy: Nginx | undefined;
   const admin = new pg.Client({ connectionString: bouncer.adminUrl });
   const stop = async () => {
     await admin.end().catch(() => undefined);
-    if (proxy) {
-      const exited = new Promise((resolve) => proxy!.child.once('exit', resolve));
-      proxy.child.kill('SIGTERM');
-      await exited;
-    }
+    await proxy?.stop();
     await Promise.all(nodes.map((node) => node.stop()));
     await bouncer.stop();
   };
@@ -140,7 +115,7 @@ async function startCluster(data: BurstData): Promise<Running> {
           env: { LOG_LEVEL: 'error', MIGRATE_ON_START: 'false' },
         }),
       );
-    proxy = await runProxyChild(nodes.map((node) => node.url));
+    proxy = await startNginx({ nodes: nodes.map((node) => node.url) });
     await admin.connect();
   } catch (error) {
     await stop();
@@ -148,13 +123,13 @@ async function startCluster(data: BurstData): Promise<Running> {
   }
   const procs = [
     ...nodes.map((node, i) => ({ label: `node ${i + 1}`, pid: node.child.pid! })),
-    { label: 'proxy', pid: proxy.child.pid! },
+    ...(await proxy.workerPids()).map((pid) => ({ label: 'nginx', pid })),
     { label: 'pgbouncer', pid: bouncer.child.pid! },
   ];
   return {
     nodes,
     bouncer,
-    proxy: proxy.child,
+    proxy,
     admin,
     proxyUrl: proxy.url,
     meter: () => new Meter(procs, data.name, admin),
@@ -169,6 +144,7 @@ async function main(): Promise<void> {
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(serverUrl).hostname))
     throw new Error('bench:burst runs against a PostgreSQL on this machine only (loopback)');
   if (!existsSync(PGBOUNCER_BINARY)) throw new Error(PGBOUNCER_MISSING);
+  if (!existsSync(NGINX_BINARY)) throw new Error(NGINX_MISSING);
   const hardStop = setTimeout(() => {
     console.error('bench:burst: 45 minutes passed; stopping');
     process.exit(2);
@@ -224,7 +200,7 @@ async function main(): Promise<void> {
       `PgBouncer ${cluster.bouncer.url.replace(/\/\/[^@]*@/, '//')} (transaction pooling, ${POOL} server connections: ` +
         `cores × 2 + 1, PostgreSQL's rule for the connections that do the most work; the nodes' 2 × ` +
         `${NODE_CONFIG.databasePoolSize} clients wait in PgBouncer, not in PostgreSQL; statement_timeout ` +
-        `${NODE_CONFIG.databaseStatementTimeoutMs} ms set by PgBouncer); 2 nodes, proxy ${cluster.proxyUrl}` +
+        `${NODE_CONFIG.databaseStatementTimeoutMs} ms set by PgBouncer); 2 nodes, nginx ${cluster.proxyUrl}` +
         (locks!.n ? `; WARNING: ${locks!.n} advisory locks left after the nodes started` : ''),
     );
 
@@ -260,21 +236,10 @@ async function main(): Promise<void> {
   }
 }
 
-async function proxyChild(nodes: string[]): Promise<void> {
-  const proxy = await startProxy({ nodes, logLevel: 'error' });
-  console.log(`proxy ${proxy.url}`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    process.once(signal, () => void proxy.close().then(() => process.exit(0)));
-}
-
-if (process.argv[2] === '--proxy') {
-  void proxyChild(JSON.parse(process.argv[3]!) as string[]);
-} else {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
-}
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

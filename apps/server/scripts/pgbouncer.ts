@@ -63,7 +63,8 @@ export interface PgBouncerOptions {
   binary?: string;
 }
 
-async function freeLoopbackPort(): Promise<number> {
+/** A loopback port nothing listens on now (for a child process to take). */
+export async function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -86,12 +87,19 @@ const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 const connValue = (value: string) =>
   /[\s'"\\]/.test(value) ? `'${value.replace(/(['\\])/g, '\\$1')}'` : value;
 
-function readyWithin(port: number, child: ChildProcess, ms: number, printed: () => string): Promise<void> {
+/** Resolves once `port` accepts a connection; rejects if `child` (named `name`) exits first or `ms` pass. */
+export function readyWithin(
+  name: string,
+  port: number,
+  child: ChildProcess,
+  ms: number,
+  printed: () => string,
+): Promise<void> {
   const deadline = Date.now() + ms;
   return new Promise((resolve, reject) => {
     const attempt = () => {
       if (child.exitCode !== null || child.signalCode !== null) {
-        reject(new Error(`PgBouncer exited before listening:\n${printed()}`));
+        reject(new Error(`${name} exited before listening:\n${printed()}`));
         return;
       }
       const socket = net.connect({ host: '127.0.0.1', port });
@@ -101,8 +109,7 @@ function readyWithin(port: number, child: ChildProcess, ms: number, printed: () 
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`PgBouncer did not listen within ${ms} ms:\n${printed()}`));
+        if (Date.now() > deadline) reject(new Error(`${name} did not listen within ${ms} ms:\n${printed()}`));
         else setTimeout(attempt, 50);
       });
     };
@@ -180,7 +187,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const removeDir = () => fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
   try {
-    await readyWithin(port, child, 10_000, () => printed);
+    await readyWithin('PgBouncer', port, child, 10_000, () => printed);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
