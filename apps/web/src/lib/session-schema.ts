@@ -53,6 +53,7 @@ export const sessionSchema = loginAccountSchema
     ay_start_date: true,
     ay_end_date: true,
     student_acad_year: true,
+    must_choose_password: true,
   })
   .extend({
     // Identity: a parent with a chosen student acts with the student's ids.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { hydrate, useIsRestoring, type DehydratedState } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
@@ -20,6 +20,20 @@ import { sessionMark } from '../../lib/first-calls';
 import { SERVER_ANSWERS_ID } from '@portal/shared/shell/server-drawn';
 import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
+import { loadNamespaces } from '../../lib/i18n';
+import { RootFallback } from '../root-layout';
+
+/**
+ * Choose your password, for a session a first-sign-in code started: before any screen, with its
+ * texts. Its own chunk: only those few sessions fetch it.
+ */
+const ChoosePasswordScreen = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/profile/components/choose-password-screen'),
+    loadNamespaces(['profile']),
+  ]);
+  return module;
+});
 
 /**
  * The signed-in area; TanStack Query arrives with it, not with the sign-in page. The answers
@@ -92,6 +106,13 @@ export default function SignedInLayoutRoute() {
   }, [userId]);
 
   if (!persister) return <ShellLayout />;
+  const content = session?.must_choose_password ? (
+    <Suspense fallback={<RootFallback />}>
+      <ChoosePasswordScreen session={session} />
+    </Suspense>
+  ) : (
+    <ShellLayout />
+  );
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -105,7 +126,7 @@ export default function SignedInLayoutRoute() {
       onSuccess={() => void askKeptCopiesAgain(queryClient)}
     >
       <SaveOnceRestored persister={persister} />
-      <ShellLayout />
+      {content}
     </PersistQueryClientProvider>
   );
 }

@@ -38,6 +38,16 @@ describe('buildSession', () => {
     expect(session.logindatetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('keeps the answer’s must_choose_password (a first-sign-in code), and only when true', () => {
+    expect(buildSession(account({ must_choose_password: true }), student(), null)).toMatchObject({
+      must_choose_password: true,
+    });
+    expect(buildSession(account(), student(), null)).not.toHaveProperty('must_choose_password');
+    expect(buildSession(account({ must_choose_password: false }), student(), null)).not.toHaveProperty(
+      'must_choose_password',
+    );
+  });
+
   it('refuses an answer without a token (fee dues)', () => {
     expect(buildSession(account({ student_auth: undefined }), student(), null)).toBeNull();
   });

@@ -75,6 +75,8 @@ export function buildSession(
     student_auth: account.student_auth,
     examdesk_auth_token: account.examdesk_auth_token ?? '',
     scorecard_auth_token: account.scorecard_auth_token ?? '',
+    // Signed in with a first-sign-in code: Choose your password comes before any screen.
+    ...(account.must_choose_password ? { must_choose_password: true } : {}),
   };
 }
 

@@ -6,7 +6,8 @@ export interface PasswordChange {
   institute_id: number;
   /** The login of the account: e-mail or phone. */
   username: string;
-  oldPassword: string;
+  /** Left out only to choose the first password after a first-sign-in code (Choose your password). */
+  oldPassword?: string;
   newPassword: string;
   /** The student's or open user's user id; for a parent login the parent's own id. */
   userid: number;
