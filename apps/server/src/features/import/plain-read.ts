@@ -1,5 +1,6 @@
 import { eachRow, type CsvRow, type Problems } from './csv';
 import type { FileSet } from './files';
+import { readPaymentRow, type PaymentRow } from './plain-payments-read';
 import { isRealDate, list } from './roster-read';
 
 /*
@@ -8,7 +9,13 @@ import { isRealDate, list } from './roster-read';
  * import had that the file leaves out is removed.
  */
 
-export const PLAIN_FILES = ['events.csv', 'timetable.csv', 'notices.csv', 'fee-installments.csv'] as const;
+export const PLAIN_FILES = [
+  'events.csv',
+  'timetable.csv',
+  'notices.csv',
+  'fee-installments.csv',
+  'fee-payments.csv',
+] as const;
 export type PlainFile = (typeof PLAIN_FILES)[number];
 
 export const PLAIN_COLUMNS: Record<PlainFile, string[]> = {
@@ -16,6 +23,7 @@ export const PLAIN_COLUMNS: Record<PlainFile, string[]> = {
   'timetable.csv': ['id', 'section', 'weekday', 'start', 'end', 'subject', 'valid_from', 'valid_to'],
   'notices.csv': ['id', 'title', 'date', 'posted_by'],
   'fee-installments.csv': ['id', 'student', 'install_no', 'due_date', 'amount'],
+  'fee-payments.csv': ['receipt_no', 'student', 'paid_on', 'amount', 'mode', 'installments'],
 };
 
 /** Rupees with up to two decimals ("12500", "12,500.50") as whole paise, without floating point; null: not an amount. */
@@ -88,6 +96,8 @@ export interface PlainRows {
   periods: Map<string, PeriodRow>;
   notices: Map<string, NoticeRow>;
   installments: Map<string, InstallmentRow>;
+  /** By receipt number. */
+  payments: Map<string, PaymentRow>;
 }
 
 function idOf(file: string, row: CsvRow, seen: Map<string, number>, problems: Problems): string | null {
@@ -129,6 +139,7 @@ export async function readPlain(files: FileSet, problems: Problems): Promise<Pla
     periods: new Map(),
     notices: new Map(),
     installments: new Map(),
+    payments: new Map(),
   };
   const read = async (file: PlainFile, onRow: (row: CsvRow, seen: Map<string, number>) => void) => {
     if (!files.names.has(file)) return;
@@ -296,5 +307,7 @@ export async function readPlain(files: FileSet, problems: Problems): Promise<Pla
       discountPaise,
     });
   });
+
+  await read('fee-payments.csv', (row, seen) => readPaymentRow(row, seen, rows.payments, problems));
   return rows;
 }

@@ -23,6 +23,7 @@ export const RECORD_KINDS = [
   'period',
   'notice',
   'installment',
+  'payment',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type Known = Map<RecordKind, Map<string, Existing>>;

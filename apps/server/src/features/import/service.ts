@@ -13,6 +13,7 @@ import { applyRoster } from './roster-apply';
 import { loadKnown, planRoster, type KindPlan, type RosterPlan } from './roster-plan';
 import { applyPlain, planPlain } from './plain';
 import { applyNoticesFees, planNoticesFees } from './plain-notices-fees';
+import { clearPayments, planPayments, writePayments } from './plain-payments';
 import { PLAIN_FILES, readPlain } from './plain-read';
 import { emptyRoster, readRoster } from './roster-read';
 
@@ -103,6 +104,7 @@ export async function runImport(
       const gradebook = planGradebook(roster, plan, known, problems);
       const plainPlan = await planPlain(db, institute, plain, roster, known, problems);
       const noticesFees = await planNoticesFees(db, institute, plain, roster, known, problems);
+      const payments = await planPayments(db, institute, plain, roster, known, problems);
       counts = {
         ...rosterCounts(plan),
         lineItems: countsOf(gradebook.lineItems),
@@ -111,6 +113,7 @@ export async function runImport(
         timetable: countsOf(plainPlan.periods),
         notices: countsOf(noticesFees.notices),
         feeInstallments: countsOf(noticesFees.installments),
+        feePayments: countsOf(payments),
       };
       phase('check');
       if (problems.any) throw new Refused();
@@ -124,7 +127,11 @@ export async function runImport(
       await applyGradebook(db, institute, roster, gradebook, after, plan.yearOf, options.now);
       phase('gradebook');
       await applyPlain(db, institute, plainPlan, after, today, options.now);
+      // Payments left out or changed let go of their installments first (an installment left out
+      // goes only when nothing is paid toward it); they are written after the installments.
+      await clearPayments(db, payments);
       await applyNoticesFees(db, institute, noticesFees, after, options.now);
+      await writePayments(db, institute, payments, options.now);
       phase('plain');
     });
   } catch (error) {
