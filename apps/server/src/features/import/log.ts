@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { importRuns } from '../../db/schema/imports';
 import type { Problem } from './csv';
@@ -13,14 +13,28 @@ export interface ImportRun {
   counts: Record<string, Counts | number>;
   problems: Problem[];
   startedAt: Date;
+  finishedAt: Date;
 }
 
-/** The institute's latest imports (its index on institute and start). */
-export async function listImportRuns(db: Db, instituteId: number, limit: number): Promise<ImportRun[]> {
+/**
+ * The institute's latest imports (its index on institute and start), newest first; `before`: only
+ * those older than that run of the institute (a run of another institute names none).
+ */
+export async function listImportRuns(
+  db: Db,
+  instituteId: number,
+  limit: number,
+  before?: number,
+): Promise<ImportRun[]> {
+  const older =
+    before === undefined
+      ? undefined
+      : sql`(${importRuns.startedAt}, ${importRuns.id}) < (select r.started_at, r.id from import_runs r
+              where r.id = ${before} and r.institute_id = ${instituteId})`;
   const rows = await db
     .select()
     .from(importRuns)
-    .where(eq(importRuns.instituteId, instituteId))
+    .where(and(eq(importRuns.instituteId, instituteId), older))
     .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
     .limit(limit);
   return rows.map((row) => ({
