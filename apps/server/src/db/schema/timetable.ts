@@ -58,6 +58,10 @@ export const timetableEntries = pgTable(
     index('timetable_entries_batch_date_idx').on(t.batchId, t.date),
     index('timetable_entries_product_date_idx').on(t.productId, t.date),
     index('timetable_entries_institute_date_idx').on(t.instituteId, t.date),
+    // The offline report lists a student's sections' offline exams: these only, never a year of classes.
+    index('timetable_entries_offline_exam_idx')
+      .on(t.batchId, t.date)
+      .where(sql`${t.kind} = 'offline_exam'`),
     check('timetable_entries_audience_check', sql`${t.batchId} is not null or ${t.productId} is not null`),
     check('timetable_entries_dates_check', sql`${t.endDate} >= ${t.date}`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "timetable_entries_offline_exam_idx" ON "timetable_entries" USING btree ("batch_id","date") WHERE "timetable_entries"."kind" = 'offline_exam';
