@@ -1,10 +1,12 @@
 import { expect, test, type Page } from './fixtures';
+import { addDays, aroundDay, holidaysFrom, nextOpenDay } from './school-days';
 import { a11yPass, drawnInBrowser, signInAs, site, storedSession, translation } from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
  * places relative to now (the ongoing live class started 20 minutes ago, the
- * next one starts in 3 hours): tests find cards by their names.
+ * next one starts in 3 hours): tests find cards by their names, on the days the
+ * seed's rules put them (e2e/school-days.ts), which at the default moment are all today.
  */
 
 const en = (key: string) => translation('en', 'timetable', key);
@@ -39,11 +41,23 @@ async function openToday(page: Page, zone = 'Asia/Kolkata') {
   return today;
 }
 
-/** Opens one day's list, moving to the next month first when the day is not in the grid. */
+/** Opens Greenfield's first school day from today on (today at the default moment): a day of periods. */
+async function openSchoolDay(page: Page) {
+  const today = todayIn('Asia/Kolkata');
+  const day = nextOpenDay(today, await holidaysFrom(page, today));
+  await openDay(page, day);
+  return day;
+}
+
+/** Opens one day's list, moving to the month before or after first when the day is not in the grid. */
 async function openDay(page: Page, date: string) {
-  if ((await dayCell(page, date).count()) === 0)
-    await page.getByRole('button', { name: en('nextMonth') }).click();
-  await dayCell(page, date).click();
+  if ((await dayCell(page, date).count()) === 0) {
+    const shown = await page.locator('[role="gridcell"][data-date]').first().getAttribute('data-date');
+    const later = date > (shown ?? '');
+    await page.getByRole('button', { name: en(later ? 'nextMonth' : 'previousMonth') }).click();
+  }
+  // A second click on the open day closes it.
+  if ((await dayCell(page, date).getAttribute('aria-selected')) !== 'true') await dayCell(page, date).click();
   await expect(page.getByRole('button', { name: en('list.showAll') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: banner(date) })).toBeVisible();
 }
@@ -81,30 +95,31 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
 
       // No day clicked: the whole month under date banners.
       await expect(page.getByRole('heading', { level: 3, name: banner(today) })).toBeVisible();
-      await openToday(page);
-      await expect(dayCell(page, today)).toHaveAttribute('aria-selected', 'true');
+      const school = await openSchoolDay(page);
+      await expect(dayCell(page, school)).toHaveAttribute('aria-selected', 'true');
       // School wording: section, no batch, no class type.
       const period = page.locator('li.tt-card--class').first();
       await expect(period.getByText(en('field.batch_school'), { exact: true })).toBeVisible();
       await expect(period.getByText(en('field.batch'), { exact: true })).toHaveCount(0);
       await expect(period.getByText(en('field.classType'), { exact: true })).toHaveCount(0);
       await expect(period).toContainText('Class 8');
-      // Keyboard: arrows move between days, Enter opens one.
-      // The day before the pinned Wednesday: a Tuesday with its classes.
-      const other = `${today.slice(0, 8)}${String(Number(today.slice(8)) - 1).padStart(2, '0')}`;
-      await dayCell(page, today).focus();
-      await page.keyboard.press('ArrowLeft');
+      // Keyboard: arrows move between days, Enter opens one. The day before the school day (at the
+      // pinned Wednesday, a Tuesday with its classes), or the day after when it is the 1st.
+      const back = !school.endsWith('-01');
+      const other = addDays(school, back ? -1 : 1);
+      await dayCell(page, school).focus();
+      await page.keyboard.press(back ? 'ArrowLeft' : 'ArrowRight');
       await page.keyboard.press('Enter');
       await expect(dayCell(page, other)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { level: 3, name: banner(other) })).toBeVisible();
       await page.getByRole('button', { name: en('list.showAll') }).click();
       await expect(
-        page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
+        page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', school)}` }),
       ).toBeVisible();
 
       const next = monthCall(page);
       await page.getByRole('button', { name: en('nextMonth') }).click();
-      const nextMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1))
+      const nextMonth = new Date(Date.UTC(Number(school.slice(0, 4)), Number(school.slice(5, 7)), 1))
         .toISOString()
         .slice(0, 10);
       expect((await next).postDataJSON()).toMatchObject({ startdate: nextMonth });
@@ -113,7 +128,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
       ).toBeVisible();
       await page.getByRole('button', { name: en('previousMonth') }).click();
       await expect(
-        page.getByRole('heading', { level: 2, name: monthTitle('en', today), exact: true }),
+        page.getByRole('heading', { level: 2, name: monthTitle('en', school), exact: true }),
       ).toBeVisible();
     },
   );
@@ -147,7 +162,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
 
   test('attendance pop-up: section, present/total and the table', { tag: '@walk' }, async ({ page }) => {
     await openTimetable(page);
-    await openToday(page);
+    await openSchoolDay(page);
     await page
       .locator('li.tt-card--class')
       .first()
@@ -188,7 +203,8 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     { tag: '@walk' },
     async ({ page, context }) => {
       await openTimetable(page);
-      await openToday(page);
+      // The seed's live classes around its moment, each on its own day (all today at the default moment).
+      await openDay(page, aroundDay(-20));
       // The meeting service is outside: its page is stood in for.
       await context.route(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
@@ -200,6 +216,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
       await expect(meeting).toHaveURL(/^https:\/\/([a-z]+\.)?(zoom\.us|webex\.com)\//);
       await meeting.close();
 
+      await openDay(page, aroundDay(-180));
       const finished = card(page, 'English poetry circle');
       await finished.getByRole('button', { name: en('viewRecordings') }).click();
       const recordings = page.getByRole('dialog', { name: /Recordings/ });
@@ -223,6 +240,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
       expect((await download).suggestedFilename()).toBe('English poetry circle.webm');
       await recordings.getByRole('button', { name: 'Close' }).click();
 
+      await openDay(page, aroundDay(180));
       const later = card(page, 'Science live demo: mirrors');
       await expect(later.getByRole('button', { name: en('join') })).toBeDisabled();
       await expect(later).toContainText(en('notStarted'));
