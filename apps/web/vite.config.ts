@@ -20,31 +20,24 @@ export default defineConfig({
     preloadMap(),
     prerenderSignIn(),
     buildServerRender(),
-    // The installable portal (issue 15): Workbox precaches the built app (every screen's code, so
-    // a screen seen once opens offline); the manifest is the server's, per institute host. The
-    // worker is registered by the signed-in shell (features/shell/components/update-prompt.tsx),
-    // which also offers a reload when a new version is waiting. No API answer is cached by the
-    // worker: the last seen timetable, notices, messages and events are kept by the query cache.
+    // The installable portal (issue 15): the service worker (src/sw.ts) precaches the built app
+    // (every screen's code, so a screen seen once opens offline) and sends pages to the server
+    // first, with the precached index.html as the offline fallback; the manifest is the server's,
+    // per institute host. The worker is registered by the signed-in shell
+    // (features/shell/components/update-prompt.tsx), which also offers a reload when a new version
+    // is waiting. No page and no API answer is cached by the worker: the last seen timetable,
+    // notices, messages and events are kept by the query cache.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2,png}'],
         // The PDF viewer's worker is large; keep it with the rest so a seen file opens offline.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        // Calls, files, feeds and the panels' APIs always go to the network.
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/files\//,
-          /^\/prod\//,
-          /^\/health/,
-          /^\/icons\//,
-          /\/api\//,
-          /^\/manifest\.webmanifest/,
-        ],
-        cleanupOutdatedCaches: true,
       },
     }),
     // Last: the service worker's files are written by then too.

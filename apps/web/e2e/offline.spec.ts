@@ -259,6 +259,52 @@ test("logout leaves nothing of the user readable; the next user's copy is their 
   await expect.poll(async () => Object.keys(await keptOffline(page))).toEqual(['portal-offline-102']);
 });
 
+/*
+ * A returning visitor's pages come from the server first (src/sw.ts): with the worker installed
+ * and controlling the page, a screen opened by its address arrives drawn by the server with its
+ * data, and the sign-in page drawn at build time, as on a first visit (the worker once answered
+ * every page with the bare index.html). Offline, the worker's copy of the app opens instead.
+ */
+test('with the service worker installed, a page comes drawn by the server; offline, the worker’s copy opens', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, AARAV, 'localhost', 'en', { at: '/fees' });
+  await serviceWorkerActive(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  for (const path of ['/fees', '/timetable']) {
+    const response = (await page.goto(site() + path))!;
+    expect(response.fromServiceWorker(), path).toBe(true);
+    expect(await response.text(), path).toContain('data-ssr=');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await takenOver(page);
+  }
+  // Kept for offline reading once its answers are in.
+  await expect.poll(async () => Object.values(await keptOffline(page)).flat()).toContain('timetable');
+
+  await context.setOffline(true);
+  const offline = (await page.goto(site() + '/timetable'))!;
+  expect(offline.fromServiceWorker()).toBe(true);
+  expect(await offline.text()).not.toContain('data-ssr=');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^You are offline\. Showing what you saw at \d{2}:\d{2}\.$/ }),
+  ).toBeVisible();
+  await context.setOffline(false);
+
+  // Signed out, the worker still installed: the sign-in page comes drawn, before its script.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const signIn = (await page.goto(site() + '/'))!;
+  expect(signIn.fromServiceWorker()).toBe(true);
+  expect(await signIn.text()).toMatch(/<div id="root" data-prerendered/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
 test('a new version of the portal offers a reload, which brings it in', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, AARAV, 'localhost', 'en');
