@@ -6,6 +6,7 @@ import {
   isDisplayPicture,
   type DisplayHtmlOptions,
 } from '@portal/shared/shell/display-html';
+import { rememberedByText } from './memo';
 
 /**
  * Server HTML as the portal shows it, for a screen drawn on the server (plugins/server-drawn.ts):
@@ -47,7 +48,10 @@ function optionsOf(options: DisplayHtmlOptions): sanitize.IOptions {
 
 const TEXT = optionsOf({ images: false });
 const RICH = optionsOf({ images: true });
+const cleanText = rememberedByText((html) => sanitize(html, TEXT));
+const cleanRich = rememberedByText((html) => sanitize(html, RICH));
 
+/** Remembered per node by text: every student of an institute reads the same notices. */
 export function displayHtml(html: string, options: DisplayHtmlOptions): string {
-  return sanitize(html, options.images ? RICH : TEXT);
+  return options.images ? cleanRich(html) : cleanText(html);
 }

@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { displayAttributes, displayTags } from '@portal/shared/shell/display-html';
+import { rememberedByText } from './memo';
 
 /**
  * HTML written by an institute (questions, options, passages, instructions, solutions,
@@ -50,9 +51,12 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeSource(frame.attribs.src ?? ''),
 };
 
+const clean = rememberedByText((html) => sanitize(html, OPTIONS));
+
+/** Remembered per node by text: a test's questions are cleaned once, not for every candidate's report. */
 export function safeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS);
+  return clean(html);
 }
 
 /** Whether a text holds TeX between \( \), \[ \] or $$ (question_mathjax: the portal loads its math renderer). */
