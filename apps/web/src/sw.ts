@@ -19,7 +19,11 @@ import { NetworkOnly } from 'workbox-strategies';
  * worker's caches outlive a logout. No API answer is cached here either.
  */
 
-/** How long a page may take before the offline copy of the app opens instead (a slow or silent network). */
+/**
+ * How long a page may take before the offline copy of the app opens instead (a slow or silent
+ * network): longer than the server's own limit for drawing a screen (SERVER_DRAW_TIMEOUT_MS, 1.5 s),
+ * after which it sends the page without it.
+ */
 const NAVIGATION_TIMEOUT_SECONDS = 4;
 
 /** Addresses that are not the portal's pages (calls, files, feeds, the panels' APIs): the network's, untouched. */
