@@ -32,13 +32,14 @@ import {
   studentBatches,
   students,
   testBatches,
+  testLabels,
   tests,
 } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { dueIn } from '../assignments/service';
 import { audienceTypes } from '../events/calendar';
-import { labelsOf, testRowsWithAttempts, toWire } from '../exams/tests';
+import { testRowsWithAttempts, toWire } from '../exams/tests';
 import { installmentsOf } from '../fees/service';
 import { entryRows, hhmm, type Kind } from '../timetable/entries';
 import { joinWindowOpen } from '../timetable/session-start';
@@ -60,7 +61,16 @@ export const TODAY_MESSAGES = {
   openUser: 'Today is shown to students and parents only.',
 } as const;
 
-type Setup = typeof institutes.$inferSelect;
+/** What Today reads of the institute (its row has some forty columns). */
+const SETUP = {
+  id: institutes.id,
+  kind: institutes.kind,
+  timeZone: institutes.timeZone,
+  classesMode: institutes.classesMode,
+  examMode: institutes.examMode,
+  assignmentsEnabled: institutes.assignmentsEnabled,
+};
+type Setup = { [K in keyof typeof SETUP]: (typeof institutes.$inferSelect)[K] };
 
 const online = (mode: Setup['classesMode']) => mode === 'ONLINE' || mode === 'HYBRID_BLENDED';
 const offline = (mode: Setup['classesMode']) => mode === 'OFFLINE' || mode === 'HYBRID_BLENDED';
@@ -122,7 +132,7 @@ async function todayOf(db: Db, identity: Identity, studentId: number, now: Date)
   const joiner = identity.userType === USER_TYPE_STUDENT ? (identity.studentIds[0] ?? null) : null;
   const [row] = await db
     .select({
-      institute: institutes,
+      institute: SETUP,
       userId: students.userId,
       batchIds: sql<number[]>`array(select ${studentBatches.batchId} from ${studentBatches}
         join ${batches} on ${batches.id} = ${studentBatches.batchId}
@@ -206,21 +216,35 @@ async function dayOf(db: Db, of: TodayOf): Promise<{ classes: TodayClass[]; live
  * (only those can be open: openTestStatus), with the student's attempt counts.
  */
 async function testsOf(db: Db, of: TodayOf): Promise<TodayTest[]> {
-  const labels = await labelsOf(db, of.institute.id);
-  if (labels.length === 0 || of.batchIds.length === 0) return [];
-  const names = new Map(labels.map((label) => [label.label_id, label.label_name]));
+  if (of.batchIds.length === 0) return [];
   const { now } = of;
   // Asked of each open test (its (test, batch) key): OFFSET 0 keeps PostgreSQL from turning the
   // check into a join that would read every test ever assigned to the student's sections.
   const assigned = sql`exists (select 1 from ${testBatches}
     where ${and(eq(testBatches.testId, tests.id), inArray(testBatches.batchId, of.batchIds))} offset 0)`;
+  const ofTheInstitute = db
+    .select({ id: testLabels.id })
+    .from(testLabels)
+    .where(eq(testLabels.instituteId, of.institute.id));
   // The cards count in whole seconds: a test starting within the next second may already be open.
   const soon = new Date(now.getTime() + 1000);
   const rows = await testRowsWithAttempts(
     db,
-    and(inArray(tests.labelId, [...names.keys()]), lt(tests.startAt, soon), gt(tests.endAt, now), assigned)!,
+    and(inArray(tests.labelId, ofTheInstitute), lt(tests.startAt, soon), gt(tests.endAt, now), assigned)!,
     of.userId,
     now,
+  );
+  // The labels' names, read only when a test is open (most of the day none is).
+  const labelIds = [...new Set(rows.flatMap(({ test }) => (test.labelId === null ? [] : [test.labelId])))];
+  const names = new Map(
+    labelIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: testLabels.id, name: testLabels.name })
+            .from(testLabels)
+            .where(inArray(testLabels.id, labelIds))
+        ).map((label) => [label.id, label.name]),
   );
   return rows
     .flatMap(({ test: row, completed, incomplete }): TodayTest[] => {
