@@ -47,3 +47,40 @@ export function upsertRecords(db: Db, rows: ReadonlyArray<Record<string, unknown
         updated_at = excluded.updated_at`,
   );
 }
+
+/**
+ * Updates rows of a table from one JSON parameter a few thousand rows a statement (json_to_recordset
+ * read as `v`), instead of one statement a row. `types` gives each JSON field its SQL type (constants
+ * of the caller, never input); the row is found by `key`. `set` replaces the default assignments
+ * (every field but the key, to the column of its name).
+ */
+export async function updateRows(
+  db: Db,
+  table: string,
+  key: string,
+  types: Readonly<Record<string, string>>,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  set?: SQL,
+): Promise<void> {
+  const fields = sql.raw(
+    Object.entries(types)
+      .map(([name, type]) => `"${name}" ${type}`)
+      .join(', '),
+  );
+  const assignments =
+    set ??
+    sql.join(
+      Object.keys(types)
+        .filter((name) => name !== key)
+        .map((name) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`),
+      sql`, `,
+    );
+  for (let index = 0; index < rows.length; index += ROWS_PER_STATEMENT) {
+    const part = rows.slice(index, index + ROWS_PER_STATEMENT);
+    await db.execute(
+      sql`update ${sql.identifier(table)} set ${assignments}
+          from json_to_recordset(${JSON.stringify(part)}::json) as v(${fields})
+          where ${sql.identifier(table)}.${sql.identifier(key)} = v.${sql.identifier(key)}`,
+    );
+  }
+}

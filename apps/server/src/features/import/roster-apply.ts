@@ -6,12 +6,11 @@ import {
   courses,
   parentStudents,
   sessions,
-  studentBatches,
   students,
   users,
 } from '../../db/schema';
 import type { Institute } from '../../lib/institutes';
-import { insertRows, upsertRecords } from './bulk';
+import { insertRows, updateRows, upsertRecords } from './bulk';
 import type { Change, Existing, Known, RecordKind, RosterPlan } from './roster-plan';
 import { chunks } from './roster-plan';
 import type { Roster, UserRow } from './roster-read';
@@ -77,16 +76,27 @@ export async function applyRoster(
   // School years, then the terms inside them.
   const yearIds = new Ids('academicSession', known);
   const sessionChanges = [...plan.sessions.added, ...plan.sessions.changed];
-  for (const change of sessionChanges.filter((c) => c.row.type === 'schoolYear')) {
+  const yearChanges = sessionChanges.filter((c) => c.row.type === 'schoolYear');
+  // Rows an earlier import made are updated together (one statement); new ones are inserted.
+  const yearUpdates = yearChanges.filter((c) => c.existing?.localId);
+  await updateRows(
+    tx,
+    'academic_years',
+    'id',
+    { id: 'int', name: 'text', start_date: 'date', end_date: 'date' },
+    yearUpdates.map(({ row, existing }) => ({
+      id: existing!.localId,
+      name: row.title,
+      start_date: row.startDate,
+      end_date: row.endDate,
+    })),
+  );
+  for (const change of yearChanges) {
     const { title, startDate, endDate } = change.row;
-    const id = change.existing?.localId;
-    const [row] = id
-      ? await tx
-          .update(academicYears)
-          .set({ name: title, startDate, endDate })
-          .where(eq(academicYears.id, id))
-          .returning({ id: academicYears.id })
-      : await tx
+    const id =
+      change.existing?.localId ??
+      (
+        await tx
           .insert(academicYears)
           .values({ instituteId: institute.id, name: title, startDate, endDate })
           // A year the institute already has (same start) is adopted, not doubled.
@@ -94,9 +104,10 @@ export async function applyRoster(
             target: [academicYears.instituteId, academicYears.startDate],
             set: { name: title, endDate },
           })
-          .returning({ id: academicYears.id });
-    yearIds.set(change.row.sourcedId, row!.id);
-    keep('academicSession', change, row!.id, 'schoolYear');
+          .returning({ id: academicYears.id })
+      )[0]!.id;
+    yearIds.set(change.row.sourcedId, id);
+    keep('academicSession', change, id, 'schoolYear');
   }
   for (const change of sessionChanges.filter((c) => c.row.type !== 'schoolYear')) {
     keep('academicSession', change, yearIds.get(change.row.parent) ?? null, change.row.parent);
@@ -106,45 +117,63 @@ export async function applyRoster(
 
   // Standards (schools) or courses (coaching).
   const courseIds = new Ids('course', known);
-  for (const change of [...plan.courses.added, ...plan.courses.changed]) {
-    const id = change.existing?.localId;
-    const [row] = id
-      ? await tx
-          .update(courses)
-          .set({ name: change.row.title })
-          .where(eq(courses.id, id))
-          .returning({ id: courses.id })
-      : await tx
+  const courseChanges = [...plan.courses.added, ...plan.courses.changed];
+  await updateRows(
+    tx,
+    'courses',
+    'id',
+    { id: 'int', name: 'text' },
+    courseChanges
+      .filter((c) => c.existing?.localId)
+      .map(({ row, existing }) => ({ id: existing!.localId, name: row.title })),
+  );
+  for (const change of courseChanges) {
+    const id =
+      change.existing?.localId ??
+      (
+        await tx
           .insert(courses)
           .values({ instituteId: institute.id, name: change.row.title })
           .onConflictDoUpdate({
             target: [courses.instituteId, courses.name],
             set: { name: change.row.title },
           })
-          .returning({ id: courses.id });
-    courseIds.set(change.row.sourcedId, row!.id);
-    keep('course', change, row!.id, null);
+          .returning({ id: courses.id })
+      )[0]!.id;
+    courseIds.set(change.row.sourcedId, id);
+    keep('course', change, id, null);
   }
   plan.courses.removed.forEach((removed) => drop('course', removed));
 
   // Sections (schools) or batches (coaching).
   const classIds = new Ids('class', known);
-  for (const change of [...plan.classes.added, ...plan.classes.changed]) {
+  const classChanges = [...plan.classes.added, ...plan.classes.changed];
+  await updateRows(
+    tx,
+    'batches',
+    'id',
+    { id: 'int', course_id: 'int', name: 'text' },
+    classChanges
+      .filter((c) => c.existing?.localId)
+      .map(({ row, existing }) => ({
+        id: existing!.localId,
+        course_id: courseIds.get(row.course)!,
+        name: row.title,
+      })),
+  );
+  for (const change of classChanges) {
     const courseId = courseIds.get(change.row.course)!;
-    const id = change.existing?.localId;
-    const [row] = id
-      ? await tx
-          .update(batches)
-          .set({ courseId, name: change.row.title })
-          .where(eq(batches.id, id))
-          .returning({ id: batches.id })
-      : await tx
+    const id =
+      change.existing?.localId ??
+      (
+        await tx
           .insert(batches)
           .values({ instituteId: institute.id, courseId, name: change.row.title })
           .onConflictDoUpdate({ target: [batches.courseId, batches.name], set: { name: change.row.title } })
-          .returning({ id: batches.id });
-    classIds.set(change.row.sourcedId, row!.id);
-    keep('class', change, row!.id, plan.yearOf.get(change.row.sourcedId) ?? null);
+          .returning({ id: batches.id })
+      )[0]!.id;
+    classIds.set(change.row.sourcedId, id);
+    keep('class', change, id, plan.yearOf.get(change.row.sourcedId) ?? null);
   }
   plan.classes.removed.forEach((removed) => drop('class', removed));
 
@@ -164,26 +193,30 @@ export async function applyRoster(
       .map((c) => userIds.get(c.existing!.label ?? ''))
       .filter((id): id is number => !!id),
   ]);
-  const leave = async (existing: Existing) => {
+  // The sections of removed and changed enrolments are left (one statement), before any is joined.
+  const leaving: Array<{ student_id: number; batch_id: number }> = [];
+  const leave = (existing: Existing) => {
     const studentId = studentIdOf.get(userIds.get(existing.label ?? '') ?? -1);
-    if (studentId && existing.localId) {
-      await tx
-        .delete(studentBatches)
-        .where(and(eq(studentBatches.studentId, studentId), eq(studentBatches.batchId, existing.localId)));
-    }
+    if (studentId && existing.localId) leaving.push({ student_id: studentId, batch_id: existing.localId });
   };
   for (const removed of plan.enrollments.removed) {
-    await leave(removed.existing);
+    leave(removed.existing);
     drop('enrollment', removed);
   }
   const joins: Array<{ studentId: number; batchId: number; yearId: number | undefined; classId: string }> =
     [];
   for (const change of [...plan.enrollments.added, ...plan.enrollments.changed]) {
-    if (change.existing) await leave(change.existing);
+    if (change.existing) leave(change.existing);
     const batchId = classIds.get(change.row.classId)!;
     const studentId = studentIdOf.get(userIds.get(change.row.userId)!)!;
     joins.push({ studentId, batchId, yearId: yearIdOf(change.row.classId), classId: change.row.classId });
     keep('enrollment', change, batchId, change.row.userId);
+  }
+  for (const part of chunks(leaving)) {
+    await tx.execute(sql`
+      delete from student_batches
+      using json_to_recordset(${JSON.stringify(part)}::json) as v(student_id int, batch_id int)
+      where student_batches.student_id = v.student_id and student_batches.batch_id = v.batch_id`);
   }
   await joinSections(tx, institute, joins);
 
@@ -285,27 +318,41 @@ async function writeUsers(
         ...profile(c.row),
       })),
   );
+  const changed = plan.users.changed.filter((c) => c.existing!.localId !== null);
   for (const change of plan.users.changed) {
     const id = change.existing!.localId;
-    if (id === null) {
-      keep('user', change, null, change.row.role);
-      continue;
-    }
-    const { name, email, phone } = change.row;
-    // A withdrawn account coming back may sign in again.
-    await tx
-      .update(users)
-      .set({ name, email, phone, ...(change.existing!.removed ? { blocked: false } : {}) })
-      .where(eq(users.id, id));
-    if (change.row.role === 'student') {
-      await tx
-        .update(students)
-        .set({ displayId: change.row.identifier, ...profile(change.row) })
-        .where(eq(students.userId, id));
-    }
-    userIds.set(change.row.sourcedId, id);
+    if (id !== null) userIds.set(change.row.sourcedId, id);
     keep('user', change, id, change.row.role);
   }
+  // Changed accounts and profiles: one statement each table, not one a row.
+  await updateRows(
+    tx,
+    'users',
+    'id',
+    { id: 'int', name: 'text', email: 'text', phone: 'text', readmitted: 'boolean' },
+    changed.map(({ row, existing }) => ({
+      id: existing!.localId,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      readmitted: existing!.removed,
+    })),
+    // A withdrawn account coming back may sign in again.
+    sql`name = v.name, email = v.email, phone = v.phone, blocked = users.blocked and not v.readmitted`,
+  );
+  await updateRows(
+    tx,
+    'students',
+    'user_id',
+    { user_id: 'int', display_id: 'text', dob: 'date', gender: 'text' },
+    changed
+      .filter((c) => c.row.role === 'student')
+      .map(({ row, existing }) => ({
+        user_id: existing!.localId,
+        display_id: row.identifier,
+        ...profile(row),
+      })),
+  );
   return newUserIds;
 }
 

@@ -182,6 +182,66 @@ describe('OneRoster roster import', () => {
     expect(parents).toHaveLength(2);
   });
 
+  it('everything renamed at once: each changed row of a table updated to its own values, none added', async () => {
+    const school = await newSchool(db);
+    await importInto(school.id, sampleFiles());
+    const before = await countRows(school.id);
+    const idsBefore = await Promise.all(
+      ['stu-1001', 'stu-1003', 'par-2002'].map((id) => userBySourced(school.id, id)),
+    );
+    const files = sampleFiles();
+    files['academicSessions.csv'] = files['academicSessions.csv']!.replace(',2026-27,', ',Year 2026-27,');
+    files['courses.csv'] = files['courses.csv']!.replaceAll(',Class ', ',Standard ');
+    files['classes.csv'] = files['classes.csv']!.replace(/^(cls-(\w+)),,,\w+,/gm, '$1,,,Section $2,');
+    // Every person: another family name; every student: another student number.
+    files['users.csv'] = files['users.csv']!.split('\n')
+      .map((line, index) => {
+        if (index === 0 || line === '') return line;
+        const cells = line.split(',');
+        cells[7] = `${cells[7]} Jr`;
+        if (cells[9]) cells[9] = `N-${cells[9]}`;
+        return cells.join(',');
+      })
+      .join('\n');
+    const report = await importInto(school.id, files);
+    expect(report.problems).toEqual([]);
+    expect(report.counts).toMatchObject({
+      academicSessions: { added: 0, changed: 1, removed: 0 },
+      courses: { added: 0, changed: 2, removed: 0 },
+      classes: { added: 0, changed: 3, removed: 0 },
+      users: { added: 0, changed: 8, removed: 0 },
+    });
+    expect(await countRows(school.id)).toEqual(before);
+    const idsAfter = await Promise.all(
+      ['stu-1001', 'stu-1003', 'par-2002'].map((id) => userBySourced(school.id, id)),
+    );
+    expect(idsAfter.map((u) => [u.id, u.name, u.phone, u.blocked])).toEqual([
+      [idsBefore[0]!.id, 'Meera Iyer Jr', '9811100001', false],
+      [idsBefore[1]!.id, 'Tara Sethi Jr', null, false],
+      [idsBefore[2]!.id, 'Vikram Sethi Jr', '9811100102', false],
+    ]);
+    const numbers = await db
+      .select({ userId: students.userId, displayId: students.displayId })
+      .from(students)
+      .where(eq(students.instituteId, school.id));
+    expect(numbers.find((n) => n.userId === idsAfter[0]!.id)!.displayId).toBe('N-RHS-2026-001');
+    expect(numbers.find((n) => n.userId === idsAfter[1]!.id)!.displayId).toBe('N-RHS-2026-003');
+    const sectionNames = await db
+      .select({ course: courses.name, section: batches.name })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(batches.instituteId, school.id));
+    expect(sectionNames.map((s) => `${s.course} ${s.section}`).sort()).toEqual([
+      'Standard 8 Section 8a',
+      'Standard 8 Section 8b',
+      'Standard 9 Section 9a',
+    ]);
+    const [year] = await db.select().from(academicYears).where(eq(academicYears.instituteId, school.id));
+    expect(year).toMatchObject({ name: 'Year 2026-27', startDate: '2026-04-01', endDate: '2027-03-31' });
+    const again = await importInto(school.id, files);
+    expect(again.counts.users).toMatchObject({ added: 0, changed: 0, unchanged: 8 });
+  });
+
   it('a delta removal withdraws the student: blocked, signed out, every record of hers kept', async () => {
     const school = await newSchool(db);
     await importInto(school.id, sampleFiles());
