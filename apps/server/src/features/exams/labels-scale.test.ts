@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestLabel } from '@portal/shared/exams/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { indexesIn, planOf, seqScansIn, statementsDuring, type Statement } from '../../test/statements';
 import { desk, signInDesk, type Tokens } from './testing';
@@ -48,5 +49,21 @@ describe('GET /student/testLabels at scale', () => {
     const plan = await planOf(t.database, after.statements.at(-1)!, { noSeqScan: true });
     expect(indexesIn(plan), plan).toContain('test_labels_institute_idx');
     expect(seqScansIn(plan), plan).toEqual([]);
+  });
+});
+
+describe("GET /student/testLabels/{labelId}/tests: a label's tests", () => {
+  it('is four statements: the session, the student with their institute and batches, the label, its tests', async () => {
+    const db = t.database.db;
+    const [label] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from test_labels where institute_id = 1 order by id limit 1`,
+    );
+    const { result, statements } = await statementsDuring(t.database, () =>
+      desk<never>(t.app, who.aarav!, 'GET', `/student/testLabels/${label!.id}/tests?student_id=1001`),
+    );
+    expect(result.status).toBe(200);
+    expect((result.body as unknown as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(statements.map((statement) => statement.sql.slice(0, 60))).toHaveLength(4);
   });
 });

@@ -1,8 +1,8 @@
 import { instituteTimeZone } from '../../lib/institutes';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPE_OPEN, USER_TYPE_STUDENT } from '@portal/shared/auth/rules';
 import type { Db } from '../../db/client';
-import { batches, studentBatches, students } from '../../db/schema';
+import { batches, institutes, studentBatches, students } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 
@@ -26,31 +26,36 @@ export const isParent = (identity: Identity) =>
  * may name only themself. Open users have no student and no batches.
  */
 export async function examTaker(db: Db, identity: Identity, chosen?: number): Promise<ExamTaker> {
-  const timeZone = await instituteTimeZone(db, identity.instituteId);
-  if (!timeZone) throw new HttpError(403, MESSAGES.notYours);
-  const base = {
-    instituteId: identity.instituteId,
-    timeZone,
-    parent: isParent(identity),
-  };
+  const base = { instituteId: identity.instituteId, parent: isParent(identity) };
   if (identity.userType === USER_TYPE_OPEN || identity.studentIds.length === 0) {
     if (chosen !== undefined) throw new HttpError(403, MESSAGES.notYours);
-    return { ...base, userId: identity.userId, studentId: null, batchIds: [] };
+    const timeZone = await instituteTimeZone(db, identity.instituteId);
+    if (!timeZone) throw new HttpError(403, MESSAGES.notYours);
+    return { ...base, timeZone, userId: identity.userId, studentId: null, batchIds: [] };
   }
   const studentId = chosen ?? identity.studentIds[0]!;
   if (!identity.studentIds.includes(studentId)) throw new HttpError(403, MESSAGES.notYours);
-  const [student] = await db
-    .select({ userId: students.userId })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.instituteId, identity.instituteId)))
+  // The institute's time zone, the student (of that institute) and their batches there: one statement.
+  const [row] = await db
+    .select({
+      timeZone: institutes.timeZone,
+      userId: students.userId,
+      batchIds: sql<number[]>`array(select ${studentBatches.batchId} from ${studentBatches}
+        join ${batches} on ${batches.id} = ${studentBatches.batchId}
+        where ${studentBatches.studentId} = ${studentId} and ${batches.instituteId} = ${institutes.id})`,
+    })
+    .from(institutes)
+    .leftJoin(students, and(eq(students.id, studentId), eq(students.instituteId, institutes.id)))
+    .where(eq(institutes.id, identity.instituteId))
     .limit(1);
-  if (!student) throw new HttpError(403, MESSAGES.notYours);
-  const member = await db
-    .select({ id: studentBatches.batchId })
-    .from(studentBatches)
-    .innerJoin(batches, eq(batches.id, studentBatches.batchId))
-    .where(and(eq(studentBatches.studentId, studentId), eq(batches.instituteId, identity.instituteId)));
-  return { ...base, userId: student.userId, studentId, batchIds: member.map((b) => b.id) };
+  if (!row || row.userId === null) throw new HttpError(403, MESSAGES.notYours);
+  return {
+    ...base,
+    timeZone: row.timeZone,
+    userId: row.userId,
+    studentId,
+    batchIds: row.batchIds.map(Number),
+  };
 }
 
 /** User ids whose bookmarks the caller may read: their own, and a parent's children's. */
