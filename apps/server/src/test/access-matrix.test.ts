@@ -280,8 +280,9 @@ const MATRIX: Record<string, Expectation> = {
   'POST /api/v2/user/forgotPassword': { kind: 'public' },
   'POST /prod/ext/sso/login': { kind: 'public' },
   'POST /prod/ext/sso/token': { kind: 'public' },
-  // The institute's import key (bearer), checked by the route: features/import/routes.test.ts.
+  // The institute's import key (bearer), checked by the routes: features/import/routes.test.ts.
   'POST /api/v1/institutes/:instituteId/imports': { kind: 'public' },
+  'GET /api/v1/institutes/:instituteId/imports': { kind: 'public' },
   'GET /api/v1/timetable/feed/:file': { kind: 'public' },
   'POST /test-panel/api/open': { kind: 'public' },
   'POST /score-panel/api/open': { kind: 'public' },
