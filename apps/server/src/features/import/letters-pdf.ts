@@ -64,7 +64,7 @@ export async function lettersPdf(
     flow.paragraph(
       [
         {
-          text: `The code works once, for this account only, until ${context.validUntil}. After signing in, choose Forgot Password on the sign-in page to receive a password of your own by text message.`,
+          text: `The code works once, for this account only, until ${context.validUntil}. The portal then asks you to choose a password of your own, which you use to sign in from then on.`,
         },
       ],
       { size: 11, after: 8 },
