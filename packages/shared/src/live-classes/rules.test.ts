@@ -54,6 +54,11 @@ describe('dayWindow: today, the next 7 days, or out of range', () => {
     expect(dayWindow('2027-01-07', '2026-12-31')).toBe('upcoming');
     expect(dayWindow('2027-01-08', '2026-12-31')).toBe('out');
   });
+
+  it("puts a class begun before midnight and still on in today's tab", () => {
+    expect(dayWindow('2026-11-29', '2026-11-30', true)).toBe('today');
+    expect(dayWindow('2026-11-29', '2026-11-30', false)).toBe('out');
+  });
 });
 
 describe('pastRangeError: the start not after today, nor after the end', () => {

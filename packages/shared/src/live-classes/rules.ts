@@ -48,9 +48,13 @@ export function dateTimeText(instant: string | number, timeZone: string): string
 
 export type DayWindow = 'today' | 'upcoming' | 'out';
 
-/** Which tab a class of `date` belongs to: today's, the next 7 days (tomorrow to today + 7), or neither. */
-export function dayWindow(date: string, today: string): DayWindow {
-  if (date === today) return 'today';
+/**
+ * Which tab a class of `date` belongs to: today's, the next 7 days (tomorrow to today + 7), or
+ * neither. A class begun on an earlier day that is still on (past midnight) is today's: it can
+ * still be joined.
+ */
+export function dayWindow(date: string, today: string, stillOn = false): DayWindow {
+  if (date === today || (date < today && stillOn)) return 'today';
   if (date > today && date <= addDays(today, UPCOMING_DAYS)) return 'upcoming';
   return 'out';
 }

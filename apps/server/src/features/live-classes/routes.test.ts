@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { PAST_START_AFTER_TODAY } from '@portal/shared/live-classes/rules';
+import { and, eq } from 'drizzle-orm';
+import { dayWindow, PAST_START_AFTER_TODAY } from '@portal/shared/live-classes/rules';
 import {
   meetingResponseSchema,
   recordingPlaybackResponseSchema,
   type LiveClass,
 } from '@portal/shared/live-classes/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutes } from '../../db/schema';
+import { zonedInstant } from '@portal/shared/time/zone';
+import { institutes, timetableEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, cookieHeader, signInAll, type DemoName } from '../../test/requests';
@@ -227,6 +228,47 @@ describe('POST /api/v1/meeting_manager/getMeetingV2/{institute_id}', () => {
     expect(names((await list('jonas', { live_future_past: 2 })).result.pastLiveClasses)).toContain(
       'Analysis: Ableitungen wiederholen',
     );
+  });
+
+  it("lists a class begun before midnight as today's while it is on, then as past", async () => {
+    // A copy of Aarav's ongoing class, 23:30 yesterday - 01:30 today (a class that runs past midnight).
+    const name = 'Maths past midnight';
+    const [ongoing] = await t.database.db
+      .select()
+      .from(timetableEntries)
+      .where(
+        and(
+          eq(timetableEntries.instituteId, 1),
+          eq(timetableEntries.sessionName, 'Maths doubt-clearing session'),
+        ),
+      );
+    const { id: _id, ...copy } = ongoing!;
+    await t.database.db.insert(timetableEntries).values({
+      ...copy,
+      sessionName: name,
+      date: addDays(today(), -1),
+      startTime: '23:30',
+      endDate: today(),
+      endTime: '01:30',
+    });
+    const day = today();
+    try {
+      t.clock.now = new Date(zonedInstant(day, '00:10', ZONE));
+      const on = named((await list('aarav')).result.upcomingLiveClasses, name);
+      expect(on?.date).toBe(addDays(day, -1));
+      expect(dayWindow(on!.date, day, true)).toBe('today');
+      expect(
+        named((await list('aarav', { live_future_past: 2 })).result.pastLiveClasses, name),
+      ).toBeUndefined();
+      t.clock.now = new Date(zonedInstant(day, '01:40', ZONE));
+      expect(named((await list('aarav')).result.upcomingLiveClasses, name)).toBeUndefined();
+      expect(
+        named((await list('aarav', { live_future_past: 2 })).result.pastLiveClasses, name),
+      ).toBeDefined();
+    } finally {
+      t.clock.now = null;
+      await t.database.db.delete(timetableEntries).where(eq(timetableEntries.sessionName, name));
+    }
   });
 });
 

@@ -49,14 +49,16 @@ export async function listMeetings(
   const policy = recordingPolicy(institute);
 
   if (body.live_future_past !== LIVE_PAST) {
+    // From yesterday: a class begun before midnight and still on is today's (dayWindow), not ended.
     const list = await liveClasses(
       db,
       audience,
       institute.timeZone,
-      { from: today, to: addDays(today, UPCOMING_DAYS) },
+      { from: addDays(today, -1), to: addDays(today, UPCOMING_DAYS) },
       'asc',
     );
-    return { upcomingLiveClasses: list, pastLiveClasses: [], ...policy };
+    const upcoming = list.filter((c) => c.date >= today || Date.parse(c.end_datetime) > now.getTime());
+    return { upcomingLiveClasses: upcoming, pastLiveClasses: [], ...policy };
   }
   const range = pastRange(body, today);
   const ended = (await liveClasses(db, audience, institute.timeZone, range, 'desc')).filter(

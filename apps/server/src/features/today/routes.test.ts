@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentList } from '@portal/shared/assignments/schema';
 import type { EventCalendar } from '@portal/shared/events/schema';
@@ -16,8 +16,10 @@ import {
   TODAY_LINKS,
 } from '@portal/shared/today/rules';
 import { todayResponseSchema, type TodayResult } from '@portal/shared/today/schema';
+import { zonedInstant } from '@portal/shared/time/zone';
+import { timetableEntries } from '../../db/schema';
 import { currentYearId } from '../../db/seed/institutes';
-import { todayIn } from '../../lib/dates';
+import { addDays, todayIn } from '../../lib/dates';
 import { MESSAGES } from '../../lib/http-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, type Answer } from '../../test/requests';
@@ -272,5 +274,41 @@ describe('GET /api/v1/portal/today/{student_id}', () => {
     expect(isNothingToday(panel)).toBe(true);
     // The same day still has Aarav's rows: the panel is empty for Kabir, not broken.
     expect(isNothingToday(await todayOf(who.aarav!, AARAV))).toBe(false);
+  });
+
+  it('keeps a live class begun before midnight while it is on, with Join, as Live Classes does', async () => {
+    // Aarav's ongoing class moved to 23:30 yesterday - 01:30 today (a class that runs past midnight).
+    const name = 'Maths doubt-clearing session';
+    const moved = await t.database.db
+      .update(timetableEntries)
+      .set({ date: addDays(today, -1), startTime: '23:30', endDate: today, endTime: '01:30' })
+      .where(and(eq(timetableEntries.instituteId, GF), eq(timetableEntries.sessionName, name)))
+      .returning({ id: timetableEntries.id });
+    expect(moved).toHaveLength(1);
+    const was = t.clock.now;
+    try {
+      t.clock.now = new Date(zonedInstant(today, '00:10', ZONE));
+      const panel = await todayOf(who.aarav!, AARAV);
+      expect(panel.live_classes.find((c) => c.session_name === name)).toMatchObject({
+        state: 'live',
+        join_open: true,
+      });
+      const live = ok(
+        await as<MeetingResult>(who.aarav!, 'POST', `/api/v1/meeting_manager/getMeetingV2/${GF}`, {
+          institution_id: GF,
+          user_id: 101,
+          page_offset: 0,
+          page_size: -1,
+          live_future_past: 1,
+          category: 3,
+        }),
+      );
+      expect(live.upcomingLiveClasses.map((c) => c.session_name)).toContain(name);
+      // Once it has ended it is yesterday's: off the panel.
+      t.clock.now = new Date(zonedInstant(today, '01:40', ZONE));
+      expect((await todayOf(who.aarav!, AARAV)).live_classes.map((c) => c.session_name)).not.toContain(name);
+    } finally {
+      t.clock.now = was;
+    }
   });
 });

@@ -35,6 +35,7 @@ import {
   testLabels,
   tests,
 } from '../../db/schema';
+import { addDays } from '../../lib/dates';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { dueIn } from '../assignments/service';
@@ -176,10 +177,15 @@ async function dayOf(db: Db, of: TodayOf): Promise<{ classes: TodayClass[]; live
     studentId: of.studentId,
     batchIds: of.batchIds,
   };
-  const rows = await entryRows(db, audience, { from: today, to: today }, kinds);
+  // From yesterday: a live class begun before midnight and still on is today's (as on Live Classes).
+  const rows = await entryRows(db, audience, { from: addDays(today, -1), to: today }, kinds);
   const classes: TodayClass[] = [];
   const live: TodayLiveClass[] = [];
   for (const { entry } of rows) {
+    if (entry.date < today) {
+      const end = zonedInstant(entry.endDate, entry.endTime, institute.timeZone);
+      if (entry.kind !== 'live' || end <= now.getTime()) continue;
+    }
     if (entry.kind === 'class') {
       classes.push({
         entry_id: entry.id,

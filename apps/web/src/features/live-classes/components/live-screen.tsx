@@ -62,7 +62,10 @@ export function LiveScreen({ session }: { session: Session }) {
     const all =
       tab === 'past'
         ? data.pastLiveClasses
-        : data.upcomingLiveClasses.filter((c) => dayWindow(c.date, today) === tab);
+        : data.upcomingLiveClasses.filter(
+            // The server lists an earlier day's class only while it is still on.
+            (c) => dayWindow(c.date, today, c.date < today) === tab,
+          );
     return all.filter((c) => matchesSearch(c, search, timeZone));
   }, [meetings.data, tab, today, search, timeZone]);
   const groups = groupByDate(shown, today);
