@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { seedDay } from './school-days';
 import { a11yPass, mainMenu, signInAs, site, translation } from './support';
 
 /*
@@ -17,10 +18,12 @@ const en = (key: string) => translation('en', 'fees', key);
 const AARAV = 'aarav@greenfield.test';
 const ZONE = 'Asia/Kolkata';
 
-/** The institute's date `offset` days from today, as the screen shows it (DD-MM-YYYY). */
+/**
+ * The institute's date `offset` days from the seed's day (today, but after midnight in a run begun
+ * late in the evening), as the screen shows it (DD-MM-YYYY).
+ */
 const shownDay = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
+  const at = new Date(`${seedDay(ZONE)}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + offset);
   const [y, m, d] = at.toISOString().slice(0, 10).split('-');
   return `${d}-${m}-${y}`;

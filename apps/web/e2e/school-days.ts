@@ -33,6 +33,10 @@ export const dayIn = (timeZone = GREENFIELD_ZONE, at: Date | number = new Date()
 /** The day the demo was seeded on: the pinned moment's, in the institute's zone. */
 export const seedDay = (timeZone = GREENFIELD_ZONE) => dayIn(timeZone, Date.parse(PINNED_MOMENT));
 
+/** Whole days from the seed's day to the institute's day now: 1 once a run begun at 23:50 passes midnight. */
+export const daysSinceSeed = (timeZone = GREENFIELD_ZONE) =>
+  Math.round((Date.parse(dayIn(timeZone)) - Date.parse(seedDay(timeZone))) / 86_400_000);
+
 /**
  * The day of a class the seed places `offsetMinutes` from its moment (seed/timetable-calendar.ts
  * `Days.around`: rounded down to 5 minutes, on the zone's wall clock): the ongoing live class
