@@ -117,7 +117,8 @@ async function migrationsBefore(tag: string): Promise<string> {
   return folder;
 }
 
-describe('migration 0014-0015 (attachment_ids)', () => {
+// Each test migrates a fresh PGlite database through every migration: a ceiling for a busy machine.
+describe('migration 0014-0015 (attachment_ids)', { timeout: 120_000 }, () => {
   it("moves students' attachments past the teachers', keeping every row, and numbers new ones after both", async () => {
     const before = await migrationsBefore('0014_attachment_ids');
     const database = await openPglite();
