@@ -10,12 +10,12 @@
  * PgBouncer and the load generator share the cores, and one event loop in C forwards far more
  * than they answer. `workerPids()` names the processes that do the work, for the bench's CPU meter.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freeLoopbackPort, readyWithin } from './pgbouncer';
+import { freeLoopbackPort, startLoopbackChild } from './loopback-child';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const NGINX_MISSING = `nginx is not installed (${NGINX_BINARY}). On Debian or Ubuntu: apt-get install -y nginx-light`;
@@ -114,38 +114,22 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'));
   const config = path.join(dir, 'nginx.conf');
   await fs.writeFile(config, nginxConfig({ nodes: options.nodes, port, dir, workers: options.workers ?? 1 }));
-  // -e: the error log before the config is read (Debian's default path may not be writable).
-  const child = spawn(binary, ['-p', dir, '-c', config, '-e', 'stderr'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, stop } = await startLoopbackChild({
+    name: 'nginx',
+    binary,
+    // -e: the error log before the config is read (Debian's default path may not be writable).
+    args: ['-p', dir, '-c', config, '-e', 'stderr'],
+    port,
+    dir,
+    // A graceful stop: open requests are answered first.
+    stopSignal: 'SIGQUIT',
   });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const removeDir = () => fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
-  try {
-    await readyWithin('nginx', port, child, 10_000, () => printed);
-  } catch (error) {
-    child.kill('SIGKILL');
-    await exited;
-    await removeDir();
-    throw error;
-  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     child,
     workerPids: () => childrenOf(child.pid!),
-    output: () => printed,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        // SIGQUIT: a graceful stop (open requests are answered first).
-        child.kill('SIGQUIT');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      await removeDir();
-    },
+    output,
+    stop,
   };
 }

@@ -18,12 +18,12 @@
  *   next start. So the callers migrate and seed on a direct connection first, then start the nodes
  *   with MIGRATE_ON_START=false (a start only checks that the schema is current), one at a time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freeLoopbackPort, startLoopbackChild } from './loopback-child';
 
 export const PGBOUNCER_BINARY = '/usr/sbin/pgbouncer';
 export const PGBOUNCER_MISSING = `PgBouncer is not installed (${PGBOUNCER_BINARY}). On Debian or Ubuntu: apt-get install -y pgbouncer`;
@@ -63,18 +63,6 @@ export interface PgBouncerOptions {
   binary?: string;
 }
 
-/** A loopback port nothing listens on now (for a child process to take). */
-export async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** PgBouncer refuses to run as root: it then switches to the postgres user (or nobody). */
 function runAsUser(): string | null {
   if (process.getuid?.() !== 0) return null;
@@ -86,36 +74,6 @@ const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 /** A libpq-style value in the [databases] line: quoted when it holds spaces or quotes. */
 const connValue = (value: string) =>
   /[\s'"\\]/.test(value) ? `'${value.replace(/(['\\])/g, '\\$1')}'` : value;
-
-/** Resolves once `port` accepts a connection; rejects if `child` (named `name`) exits first or `ms` pass. */
-export function readyWithin(
-  name: string,
-  port: number,
-  child: ChildProcess,
-  ms: number,
-  printed: () => string,
-): Promise<void> {
-  const deadline = Date.now() + ms;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        reject(new Error(`${name} exited before listening:\n${printed()}`));
-        return;
-      }
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`${name} did not listen within ${ms} ms:\n${printed()}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
 
 export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBouncer> {
   const binary = options.binary ?? PGBOUNCER_BINARY;
@@ -178,22 +136,15 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     mode: 0o644,
   });
 
-  const child = spawn(binary, [...(asUser ? ['-u', asUser] : []), path.join(dir, 'pgbouncer.ini')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, stop } = await startLoopbackChild({
+    name: 'PgBouncer',
+    binary,
+    args: [...(asUser ? ['-u', asUser] : []), path.join(dir, 'pgbouncer.ini')],
+    port,
+    dir,
+    // Stopped after its clients (the nodes): nothing in flight to wait for.
+    stopSignal: 'SIGTERM',
   });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const removeDir = () => fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
-  try {
-    await readyWithin('PgBouncer', port, child, 10_000, () => printed);
-  } catch (error) {
-    child.kill('SIGKILL');
-    await exited;
-    await removeDir();
-    throw error;
-  }
   const url = new URL(options.databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
@@ -205,16 +156,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     port,
     poolSize,
     child,
-    output: () => printed,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        // Stopped after its clients (the nodes): nothing in flight to wait for.
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      await removeDir();
-    },
+    output,
+    stop,
   };
 }
