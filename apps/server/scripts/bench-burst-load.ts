@@ -6,6 +6,7 @@
  */
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { CallFigures } from './bench-burst-rules';
 
 /**
@@ -27,7 +28,24 @@ export function destroyAgents(): void {
 export interface Answer {
   status: number;
   retryAfter: string | undefined;
+  /** As sent (compressed when the server compressed it): read it through text(). */
   body: Buffer;
+  /** The answer's text, decompressed. */
+  text(): string;
+}
+
+/**
+ * What a phone's browser says it accepts: the server compresses answers above 1 KB as it would for
+ * a student (brotli), which is CPU the nodes spend on result day. Only the answers the bench reads
+ * are decompressed here (a browser's work, not the server's).
+ */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+function decompressed(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
 }
 
 interface Call {
@@ -126,8 +144,13 @@ export function clientFor(base: string, recorder: Recorder, signal: AbortSignal,
             agent,
             signal,
             headers: raw
-              ? { ...headers, 'content-type': 'application/json', 'content-length': String(raw.length) }
-              : headers,
+              ? {
+                  ...headers,
+                  'accept-encoding': ACCEPT_ENCODING,
+                  'content-type': 'application/json',
+                  'content-length': String(raw.length),
+                }
+              : { ...headers, 'accept-encoding': ACCEPT_ENCODING },
           },
           (response) => {
             const chunks: Buffer[] = [];
@@ -137,7 +160,9 @@ export function clientFor(base: string, recorder: Recorder, signal: AbortSignal,
               const status = response.statusCode ?? 0;
               const retryAfter = response.headers['retry-after'];
               recorder.answer(name, performance.now() - started, status, retryAfter !== undefined);
-              resolve({ status, retryAfter, body: Buffer.concat(chunks) });
+              const body = Buffer.concat(chunks);
+              const encoding = response.headers['content-encoding'];
+              resolve({ status, retryAfter, body, text: () => decompressed(body, encoding).toString() });
             });
           },
         );

@@ -99,7 +99,7 @@ export async function signIn(
     { device_id: DEVICE, source: 'WEB', user_name: student.login, password: BURST_PASSWORD },
   );
   if (answer.status !== 200) return null;
-  const result = (JSON.parse(answer.body.toString()) as { result: Record<string, unknown> }).result;
+  const result = (JSON.parse(answer.text()) as { result: Record<string, unknown> }).result;
   const detail = (result.student_details as Array<{ student_id: number }>)[0];
   return {
     studentAuth: String(result.student_auth),
@@ -214,9 +214,8 @@ export async function screens(
 /** What the test report answered: its result tables, or its status alone. */
 export function noteReport(recorder: Recorder, answer: Answer): void {
   if (answer.status !== 200) return;
-  const result = (
-    JSON.parse(answer.body.toString()) as { result: { report_status: string; test_report: unknown } }
-  ).result;
+  const result = (JSON.parse(answer.text()) as { result: { report_status: string; test_report: unknown } })
+    .result;
   recorder.note(`test report: ${result.test_report ? 'with results' : result.report_status}`);
 }
 

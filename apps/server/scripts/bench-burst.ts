@@ -16,7 +16,8 @@
  * 4. the steps: for each arrival rate of BURST_RATES, the result-day test is published and a
  *    spike of students arrives (BURST_SPIKE: seconds of ramp, hold at the rate, tail), each
  *    signing in (two in three) or resuming, then the dashboard, Exam Reports, timetable and fees
- *    with think time between (bench-burst-visit.ts). A step passes with every visit done, every
+ *    with think time between (bench-burst-visit.ts), asking for compressed answers as a browser
+ *    does (the nodes compress them). A step passes with every visit done, every
  *    request answered 2xx (sign-in may answer 503 with Retry-After, waited out), sign-in p99 ≤ 2 s
  *    and every other call's p99 ≤ 300 ms. Stepping stops at the first failure.
  *
