@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { addDays, aroundDay, holidaysFrom, nextOpenDay } from './school-days';
-import { a11yPass, drawnInBrowser, signInAs, site, storedSession, translation } from './support';
+import { a11yPass, drawnInBrowser, signInAs, site, storedSession, takenOver, translation } from './support';
 
 /*
  * The timetable against the real server and its demo schedules, which the seed
@@ -139,7 +139,10 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     await openTimetable(page);
     const year = Number(todayIn('Asia/Kolkata').slice(0, 4));
     await page.getByRole('button', { name: en('view.year') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: String(year) })).toBeVisible();
+    // The view is the address's now: it shows once the router has moved there (the month's
+    // headings hold the year too meanwhile).
+    await expect(page).toHaveURL(new RegExp(`\\?view=year&year=${year}$`));
+    await expect(page.getByRole('heading', { level: 2, name: String(year), exact: true })).toBeVisible();
     await expect(page.getByText(en('empty.year'))).toBeVisible();
     const months = page.getByRole('list', { name: `Months of ${year}` }).getByRole('button');
     await expect(months).toHaveCount(12);
@@ -149,7 +152,7 @@ test.describe('timetable (Aarav, Greenfield school)', () => {
     const next = page.getByRole('button', { name: en('nextYear') });
     await expect(previous).toBeDisabled();
     await next.click();
-    await expect(page.getByRole('heading', { level: 2, name: String(year + 1) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: String(year + 1), exact: true })).toBeVisible();
     await expect(next).toBeDisabled();
     await previous.click();
     await months.filter({ hasText: /Nov/ }).click();
@@ -450,4 +453,137 @@ test('accessibility: the month with today open and the attendance pop-up pass in
   const dialog = page.getByRole('dialog', { name: en('attendance.title') });
   await expect(dialog.getByRole('table')).toBeVisible();
   expect(await a11yPass(page), 'attendance').toEqual([]);
+});
+
+/*
+ * Issue 30: the view, the month or year and the clicked day or month are in the address
+ * (features/timetable/search-params.ts), so a reload, Back and Forward and the server's drawing of
+ * the page show them. Moving to another month, year or view adds a history entry; clicking a day or
+ * a month of the year replaces it.
+ */
+test.describe('the timetable’s place in the address', () => {
+  const monthParam = (date: string) => date.slice(0, 7);
+  const monthHeading = (page: Page, date: string) =>
+    page.getByRole('heading', { level: 2, name: monthTitle('en', date), exact: true });
+  const shortMonth = (date: string) =>
+    new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  /** The address ending in `path` (its parameters in this order). */
+  const at = (path: string) => new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`);
+
+  /** The first day of the month after this one, or before it when the academic year ends this month. */
+  async function otherMonth(page: Page, today: string): Promise<{ first: string; forward: boolean }> {
+    const forward = await page.getByRole('button', { name: en('nextMonth') }).isEnabled();
+    const date = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + (forward ? 1 : -1));
+    return { first: date.toISOString().slice(0, 10), forward };
+  }
+
+  test('a month, a day and the year view survive a reload; Back and Forward step through them', async ({
+    page,
+  }) => {
+    await openTimetable(page);
+    const today = todayIn('Asia/Kolkata');
+    await expect(page).toHaveURL(/\/timetable$/);
+    await expect(dayCell(page, today)).toContainText(/\d+ schedules?/);
+    const { first, forward } = await otherMonth(page, today);
+
+    await page.getByRole('button', { name: en(forward ? 'nextMonth' : 'previousMonth') }).click();
+    await expect(page).toHaveURL(new RegExp(`/timetable\\?month=${monthParam(first)}$`));
+    await expect(monthHeading(page, first)).toBeVisible();
+    await dayCell(page, first).click();
+    await expect(page).toHaveURL(at(`/timetable?month=${monthParam(first)}&day=${first}`));
+
+    await page.reload();
+    await takenOver(page);
+    await expect(monthHeading(page, first)).toBeVisible();
+    await expect(dayCell(page, first)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: banner(first) })).toBeVisible();
+
+    // The year view opens on this year (spec: "This Year"); a clicked month lists its schedules.
+    await page.getByRole('button', { name: en('view.year') }).click();
+    const year = today.slice(0, 4);
+    await expect(page).toHaveURL(at(`/timetable?view=year&year=${year}`));
+    const tile = page
+      .getByRole('list', { name: `Months of ${year}` })
+      .getByRole('button')
+      .filter({ hasText: shortMonth(today) });
+    await tile.click();
+    await expect(page).toHaveURL(at(`/timetable?view=year&year=${year}&month=${monthParam(today)}`));
+    await page.reload();
+    await takenOver(page);
+    await expect(page.getByRole('heading', { level: 2, name: year, exact: true })).toBeVisible();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
+    ).toBeVisible();
+
+    // Back: the month with its day (the day's click replaced the month's entry), then this month.
+    await page.goBack();
+    await expect(page).toHaveURL(at(`/timetable?month=${monthParam(first)}&day=${first}`));
+    await expect(monthHeading(page, first)).toBeVisible();
+    await expect(dayCell(page, first)).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/timetable$/);
+    await expect(monthHeading(page, today)).toBeVisible();
+    await expect(page.getByRole('button', { name: en('view.month'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goForward();
+    await expect(monthHeading(page, first)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 2, name: year, exact: true })).toBeVisible();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('an address with a place opens on it, drawn by the server too; a wrong one opens on today', async ({
+    page,
+  }) => {
+    await openTimetable(page);
+    const today = todayIn('Asia/Kolkata');
+    const { first } = await otherMonth(page, today);
+    const address = `/timetable?month=${monthParam(first)}&day=${first}`;
+    await page.goto(site() + address);
+    await takenOver(page);
+    await expect(monthHeading(page, first)).toBeVisible();
+    await expect(dayCell(page, first)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: banner(first) })).toBeVisible();
+
+    // The page as the server sent it, without the portal's script: the same month and day.
+    const bare = await page.context().newPage();
+    await bare.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());
+    await bare.goto(site() + address);
+    await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(monthHeading(bare, first)).toBeVisible();
+    await expect(dayCell(bare, first)).toHaveAttribute('aria-selected', 'true');
+    const year = today.slice(0, 4);
+    await bare.goto(site() + `/timetable?view=year&year=${year}&month=${monthParam(today)}`);
+    await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(bare.getByRole('heading', { level: 2, name: year, exact: true })).toBeVisible();
+    await expect(
+      bare.getByRole('heading', { level: 2, name: `Schedules of ${monthTitle('en', today)}` }),
+    ).toBeVisible();
+    await bare.close();
+
+    // Outside the academic year, an unknown view, an unreadable day: today's month, and the address
+    // says so (replaced, not a new entry).
+    await page.goto(site() + '/timetable?view=week&month=2099-01&day=soon');
+    await expect(page).toHaveURL(/\/timetable$/);
+    await expect(monthHeading(page, today)).toBeVisible();
+    await expect(dayCell(page, today)).toHaveAttribute('aria-current', 'date');
+    await page.goBack();
+    await expect(page).toHaveURL(at(address));
+  });
+
+  test('the portal’s first call asks for the month the address names', async ({ page }) => {
+    // Drawn in the browser: the month call is the portal's (the route's loader), not the server's.
+    await drawnInBrowser(page);
+    await openTimetable(page);
+    const today = todayIn('Asia/Kolkata');
+    const { first } = await otherMonth(page, today);
+    const call = monthCall(page);
+    await page.goto(site() + `/timetable?month=${monthParam(first)}`);
+    expect((await call).postDataJSON()).toMatchObject({ startdate: first });
+    await expect(monthHeading(page, first)).toBeVisible();
+  });
 });

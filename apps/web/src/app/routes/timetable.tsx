@@ -4,7 +4,11 @@ import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { prefetchTimetable } from '../../features/timetable/api/prefetch-timetable';
 
-/** The opening month's calls go out as soon as this code is here, before the screen is drawn (router.tsx). */
+/**
+ * The calls for the month or year the address names (`?month=2026-12`, `?view=year&year=2027`:
+ * features/timetable/search-params.ts) go out as soon as this code is here, before the screen is
+ * drawn, and again as the address moves (router.tsx).
+ */
 export const prefetch = prefetchTimetable;
 
 /** /timetable: everyone signed in (students, parents for their chosen child, open users). */

@@ -42,7 +42,10 @@ export const holidaysQuery = (session: Session, month: MonthRef) =>
     queryFn: ({ signal }) => getHolidays(session, month, signal),
   });
 
-/** Only school institutes have holidays on the timetable. */
-export function useHolidays(session: Session, month: MonthRef) {
-  return useQuery({ ...holidaysQuery(session, month), enabled: session.is_institute_type_school });
+/** Only school institutes have holidays on the timetable, shown in its month view (`month` null: the year view). */
+export function useHolidays(session: Session, month: MonthRef | null) {
+  return useQuery({
+    ...holidaysQuery(session, month ?? { year: 0, month: 1 }),
+    enabled: session.is_institute_type_school && month !== null,
+  });
 }

@@ -3,6 +3,7 @@ import { callsNeverAnswer, startedQueryKeys } from '../../../lib/query-testing';
 import type { Session } from '../../../lib/session';
 import { holidaysQuery } from './get-holidays';
 import { timetableQuery } from './get-timetable';
+import { yearCountQuery } from './get-year-count';
 import { openingMonth, prefetchTimetable } from './prefetch-timetable';
 
 /*
@@ -59,7 +60,7 @@ describe('prefetchTimetable', () => {
 
   it("starts a school student's month and holidays under the keys the screen reads", () => {
     const s = session({});
-    prefetchTimetable(s);
+    prefetchTimetable(s, new URL('http://localhost/timetable'));
     const month = openingMonth(s);
     expect(keys()).toEqual(
       [timetableQuery(s, month).queryKey, holidaysQuery(s, month).queryKey]
@@ -70,8 +71,38 @@ describe('prefetchTimetable', () => {
 
   it('asks no holidays for a coaching institute, and names an open user by user_id', () => {
     const s = session({ is_institute_type_school: false, user_type: 99, student_id: null });
-    prefetchTimetable(s);
+    prefetchTimetable(s, new URL('http://localhost/timetable'));
     expect(keys()).toEqual([JSON.stringify(timetableQuery(s, openingMonth(s)).queryKey)]);
     expect(keys()[0]).toContain('"user_id":501');
+  });
+
+  // The address names the place (issue 30): the loader asks for it, so the server's drawing and the
+  // browser's first call ask for the same month as the screen then reads.
+  it.each<[string, (s: Session) => unknown[]]>([
+    [
+      '?month=2027-01&day=2027-01-04',
+      (s) => [
+        timetableQuery(s, { year: 2027, month: 1 }).queryKey,
+        holidaysQuery(s, { year: 2027, month: 1 }).queryKey,
+      ],
+    ],
+    ['?view=year&year=2027', (s) => [yearCountQuery(s, 2027).queryKey]],
+    [
+      '?view=year&year=2026&month=2026-12',
+      (s) => [yearCountQuery(s, 2026).queryKey, timetableQuery(s, { year: 2026, month: 12 }).queryKey],
+    ],
+    // Out of the academic year: the opening month, as the screen falls back.
+    [
+      '?month=2030-01',
+      (s) => [timetableQuery(s, openingMonth(s)).queryKey, holidaysQuery(s, openingMonth(s)).queryKey],
+    ],
+  ])('asks for what %s names', (search, expected) => {
+    const s = session({});
+    prefetchTimetable(s, new URL(`http://localhost/timetable${search}`));
+    expect(keys()).toEqual(
+      expected(s)
+        .map((key) => JSON.stringify(key))
+        .sort((a, b) => a.localeCompare(b)),
+    );
   });
 });

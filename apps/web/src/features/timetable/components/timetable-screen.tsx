@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { initialYear, type MonthRef } from '@portal/shared/timetable/rules';
+import { useNavigate, useSearchParams } from 'react-router';
+import { monthInRange } from '@portal/shared/events/rules';
+import { initialMonth, initialYear } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
@@ -11,7 +12,8 @@ import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
 import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
 import { useYearCount } from '../api/get-year-count';
-import { openingMonth } from '../api/prefetch-timetable';
+import { timetablePlace } from '../api/prefetch-timetable';
+import { timetableSearch, type TimetablePlace } from '../search-params';
 import { useLoadError, useYearCountError } from '../hooks/use-load-error';
 import { useServerOffset } from '../../../lib/use-server-clock';
 import { AttendanceDialog } from './attendance-dialog';
@@ -22,7 +24,6 @@ import type { CardContext } from './schedule-list';
 import { YearView } from './year-view';
 import './timetable.css';
 
-type View = 'month' | 'year';
 const NO_HOLIDAYS: Record<string, string[]> = {};
 
 /** /timetable: Month and This Year views of classes, live classes and exams (spec section 2.1). */
@@ -32,11 +33,23 @@ export function TimetableScreen({ session }: { session: Session }) {
   const locale = i18n.language;
   const [today] = useState(() => todayIn());
   const range = academicRange(session, today);
-  const [view, setView] = useState<View>('month');
-  const [month, setMonth] = useState<MonthRef>(() => openingMonth(session, today));
-  const [day, setDay] = useState<string | null>(null);
-  const [year, setYear] = useState(() => initialYear(today, range));
-  const [chosen, setChosen] = useState<MonthRef | null>(null);
+  // The view, month, year and clicked day or month are the address's (search-params.ts), as the
+  // route's loader read them for its calls (prefetch-timetable.ts).
+  const [params, setParams] = useSearchParams();
+  const { place, clean } = useMemo(() => timetablePlace(session, params, today), [session, params, today]);
+  const cleanSearch = clean.toString();
+  useEffect(() => {
+    // An unreadable or out-of-range parameter is dropped from the address, not kept as a second name.
+    if (cleanSearch !== params.toString())
+      setParams(cleanSearch, { replace: true, preventScrollReset: true });
+  }, [cleanSearch, params, setParams]);
+  // Moving to another view, month or year is a step Back returns from; clicking a day or a month
+  // of the year only changes what is listed, so it replaces the entry instead of adding one.
+  const go = (next: TimetablePlace, replace = false) =>
+    setParams(timetableSearch(next), { replace, preventScrollReset: true });
+  const { view } = place;
+  const month = place.view === 'month' ? place.month : null;
+  const chosen = place.view === 'year' ? place.month : null;
   const [attendanceOf, setAttendanceOf] = useState<(TimetableEntry & { batch_id: number }) | null>(null);
   const [recordingsOf, setRecordingsOf] = useState<TimetableEntry | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
@@ -45,10 +58,10 @@ export function TimetableScreen({ session }: { session: Session }) {
   const openUser = isOpenUser(session);
   const studentId = openUser ? null : session.student_id;
 
-  const monthQuery = useTimetable(session, view === 'month' ? month : null);
-  const chosenQuery = useTimetable(session, view === 'year' ? chosen : null);
+  const monthQuery = useTimetable(session, month);
+  const chosenQuery = useTimetable(session, chosen);
   const holidays = useHolidays(session, month);
-  const counts = useYearCount(session, year, view === 'year');
+  const counts = useYearCount(session, place.view === 'year' ? place.year : 0, place.view === 'year');
   const active = view === 'month' ? monthQuery : chosenQuery;
   useServerOffset(active.data?.clockOffset);
 
@@ -82,7 +95,16 @@ export function TimetableScreen({ session }: { session: Session }) {
                 type="button"
                 className={view === key ? 'button button--primary' : 'button button--ghost'}
                 aria-pressed={view === key}
-                onClick={() => setView(key)}
+                onClick={() => {
+                  if (key === view) return;
+                  // Back to the month of the year view's clicked month, when the academic year has it.
+                  const shown = chosen && monthInRange(chosen, range) ? chosen : initialMonth(today, range);
+                  go(
+                    key === 'month'
+                      ? { view: 'month', month: shown, day: null }
+                      : { view: 'year', year: initialYear(today, range), month: null },
+                  );
+                }}
               >
                 {t(`view.${key}`)}
               </button>
@@ -105,26 +127,23 @@ export function TimetableScreen({ session }: { session: Session }) {
             </li>
           </ul>
         )}
-        {view === 'month' ? (
+        {place.view === 'month' ? (
           <MonthView
-            month={month}
+            month={place.month}
             range={range}
             today={today}
             locale={locale}
             list={monthQuery.data?.batchTimeTableList}
             holidays={holidays.data ?? NO_HOLIDAYS}
             loading={monthQuery.isFetching || holidays.isFetching}
-            selectedDay={day}
-            onMonth={(next) => {
-              setMonth(next);
-              setDay(null);
-            }}
-            onDay={setDay}
+            selectedDay={place.day}
+            onMonth={(next) => go({ view: 'month', month: next, day: null })}
+            onDay={(next) => go({ ...place, day: next }, true)}
             context={context}
           />
         ) : (
           <YearView
-            year={year}
+            year={place.year}
             range={range}
             locale={locale}
             counts={counts.data}
@@ -132,11 +151,8 @@ export function TimetableScreen({ session }: { session: Session }) {
             chosen={chosen}
             list={chosenQuery.data?.batchTimeTableList}
             listLoading={chosenQuery.isPending && chosen !== null}
-            onYear={(next) => {
-              setYear(next);
-              setChosen(null);
-            }}
-            onMonth={setChosen}
+            onYear={(next) => go({ view: 'year', year: next, month: null })}
+            onMonth={(next) => go({ ...place, month: next }, true)}
             context={context}
           />
         )}
