@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seedDay } from './school-days';
-import { a11yPass, mainMenu, signInAs, site, translation } from './support';
+import { a11yPass, mainMenu, signInAs, site, takenOver, translation } from './support';
 
 /*
  * /fees against the real server and its demo fees (seed/fees.ts), due dates counted from the
@@ -244,7 +244,7 @@ test.describe('fees (Aarav, Greenfield)', () => {
     await failed;
     await expect(button).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/fees$/);
+    await expect(page).toHaveURL(/\/fees\?tab=payment$/);
   });
 
   test('the previous year: the call carries its id, nothing is due, its bad debt is not', async ({
@@ -443,4 +443,100 @@ test('on a phone the tables scroll sideways, the page does not', async ({ page }
   await scroller.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+/*
+ * Issue 30: the tab and a chosen year are in the address (features/fees/search-params.ts:
+ * ?tab=payment&year=11), so a reload, Back and Forward and the server's drawing of the page show
+ * them. Each choice adds a history entry; the spec's loader shows for every tab or year shown.
+ */
+test.describe('the fees’ tab and year in the address', () => {
+  const at = (path: string) => new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`);
+  const loader = (page: Page) => page.getByRole('status').filter({ hasText: en('loading') });
+
+  test('a tab and a year survive a reload; Back and Forward step through them, with the loader', async ({
+    page,
+  }) => {
+    await openFees(page);
+    await expect(page).toHaveURL(at('/fees'));
+    await expect(dueTable(page)).toBeVisible();
+    await tab(page, 'history').click();
+    await expect(page).toHaveURL(at('/fees?tab=payment'));
+    await expect(historyTable(page)).toBeVisible();
+    const year = main(page).getByLabel(en('year.label'));
+    const previous = summaryCall(page, 1001, 11);
+    await year.selectOption('11');
+    await previous;
+    await expect(page).toHaveURL(at('/fees?tab=payment&year=11'));
+    await expectCards(page, 'Rs 44,000', 'Rs 40,000', 'Rs 0');
+
+    // Drawn by the server for the address, with the year's figures (no call of the browser's own).
+    await page.reload();
+    await takenOver(page);
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(year).toHaveValue('11');
+    await expectCards(page, 'Rs 44,000', 'Rs 40,000', 'Rs 0');
+    await expect(historyTable(page)).toBeVisible();
+
+    // Back: this year's payments, then its Due tab (each a page of its own since the reload).
+    await page.goBack();
+    await expect(page).toHaveURL(at('/fees?tab=payment'));
+    await takenOver(page);
+    await expect(year).toHaveValue('12');
+    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(historyTable(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(at('/fees'));
+    await takenOver(page);
+    await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
+    await expect(dueTable(page)).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(at('/fees?tab=payment'));
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(historyTable(page)).toBeVisible();
+    await expectSettled(page);
+    // Within one page, Back to Payment History shows the tab's loader, as a click on it does (spec 9).
+    await tab(page, 'due').click();
+    await expect(page).toHaveURL(at('/fees'));
+    await expect(dueTable(page)).toBeVisible();
+    await expectSettled(page);
+    await page.goBack();
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(loader(page)).toBeVisible();
+    await expect(historyTable(page)).toBeVisible();
+    await expectSettled(page);
+  });
+
+  test('an address with a tab and a year opens on them, drawn by the server too; a wrong one opens on the defaults', async ({
+    page,
+  }) => {
+    await openFees(page);
+    const address = '/fees?tab=payment&year=11';
+    await page.goto(site() + address);
+    await takenOver(page);
+    await expect(tab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByLabel(en('year.label'))).toHaveValue('11');
+    await expectCards(page, 'Rs 44,000', 'Rs 40,000', 'Rs 0');
+    await expect(historyTable(page)).toBeVisible();
+
+    // The page as the server sent it, without the portal's script: the same tab, year and figures.
+    const bare = await page.context().newPage();
+    await bare.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());
+    await bare.goto(site() + address);
+    await expect(bare.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(tab(bare, 'history')).toHaveAttribute('aria-selected', 'true');
+    await expect(main(bare).getByLabel(en('year.label'))).toHaveValue('11');
+    await expectCards(bare, 'Rs 44,000', 'Rs 40,000', 'Rs 0');
+    await bare.close();
+
+    // An unknown tab and a year the institute does not have: the defaults, and the address says so.
+    await page.goto(site() + '/fees?tab=receipts&year=999');
+    await expect(page).toHaveURL(at('/fees'));
+    await takenOver(page);
+    await expect(tab(page, 'due')).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByLabel(en('year.label'))).toHaveValue('12');
+    await expectCards(page, 'Rs 60,550', 'Rs 31,250', 'Rs 29,300');
+    await expect(dueTable(page)).toBeVisible();
+  });
 });

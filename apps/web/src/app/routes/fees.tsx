@@ -27,6 +27,7 @@ export default function FeesRoute() {
       session={session}
       studentId={studentId}
       years={years.data ?? session.acad_year_list}
+      yearsPending={years.isPending && session.acad_year_list.length === 0}
     />
   );
 }

@@ -32,5 +32,6 @@ export const feeSummaryQuery = (session: Session, studentId: number, yearId: num
     staleTime: 0,
   });
 
-export const useFeeSummary = (session: Session, studentId: number, yearId: number) =>
-  useQuery(feeSummaryQuery(session, studentId, yearId));
+/** `yearId` null: not asked yet (the year the address names waits for the institute's list). */
+export const useFeeSummary = (session: Session, studentId: number, yearId: number | null) =>
+  useQuery({ ...feeSummaryQuery(session, studentId, yearId ?? 0), enabled: yearId !== null });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import type { AcademicYear } from '@portal/shared/shell/schema';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
@@ -14,10 +15,9 @@ import { DueSwitch, DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
 import { openingYearId } from './fee-year';
 import { PaymentTable } from './payment-table';
+import { FEE_TABS, feesSearch, readFeesPlace, type FeeTab } from '../search-params';
 import './fees.css';
 
-type FeeTab = 'due' | 'history';
-const TABS: readonly FeeTab[] = ['due', 'history'];
 const ID = 'fees';
 
 interface FeesScreenProps {
@@ -25,28 +25,50 @@ interface FeesScreenProps {
   studentId: number;
   /** The institute's academic years, for every institute kind (empty until they have answered). */
   years: AcademicYear[];
+  /** The list has not answered yet and the session holds none. */
+  yearsPending: boolean;
 }
 
 /**
  * /fees (spec section 2.5): the year's totals, the installments still due and the payments with
  * their receipts, for the student or a parent's chosen child, in any of the institute's years.
  */
-export function FeesScreen({ session, studentId, years }: FeesScreenProps) {
+export function FeesScreen({ session, studentId, years, yearsPending }: FeesScreenProps) {
   const { t } = useTranslation('fees');
   const yearSelectId = useId();
   const [today] = useState(() => todayIn());
-  const [tab, setTab] = useState<FeeTab>('due');
-  const [chosenYearId, setChosenYearId] = useState<number | null>(null);
+  // The tab and a chosen year are the address's (search-params.ts): a reload, Back and Forward keep them.
+  const [params, setParams] = useSearchParams();
+  const {
+    place,
+    waiting: yearWaits,
+    clean,
+  } = useMemo(() => readFeesPlace(params, years, yearsPending), [params, years, yearsPending]);
+  const cleanSearch = clean.toString();
+  useEffect(() => {
+    // An unreadable tab or a year the institute does not have is dropped from the address.
+    if (cleanSearch !== params.toString())
+      setParams(cleanSearch, { replace: true, preventScrollReset: true });
+  }, [cleanSearch, params, setParams]);
+  const { tab, yearId: chosenYearId } = place;
   const [showAll, setShowAll] = useState(false);
   // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9), from when it
   // was first shown: for a screen the server drew, its first paint (its loader has been on the page
   // since), not the portal's takeover a second or two later.
   const [settleFrom, setSettleFrom] = useState(() => serverPaintTime() ?? performance.now());
   const [settling, setSettling] = useState(() => performance.now() - settleFrom < FEE_TAB_LOADER_MS);
-  // Until a year is chosen here, the default follows the session and the year list (which may
+  // A tab or a year chosen, here or by Back and Forward: the loader again, from now.
+  const placeKey = `${tab} ${clean.get('year') ?? ''}`;
+  const [shownKey, setShownKey] = useState(placeKey);
+  if (shownKey !== placeKey) {
+    setShownKey(placeKey);
+    setSettleFrom(performance.now());
+    setSettling(true);
+  }
+  // Until a year is chosen, the default follows the session and the year list (which may
   // arrive after the first call: the rule's year is then asked for if it is another).
   const yearId = chosenYearId ?? openingYearId(session, years);
-  const summary = useFeeSummary(session, studentId, yearId);
+  const summary = useFeeSummary(session, studentId, yearWaits ? null : yearId);
 
   useEffect(() => {
     if (!settling) return;
@@ -55,19 +77,12 @@ export function FeesScreen({ session, studentId, years }: FeesScreenProps) {
     return () => window.clearTimeout(timer);
   }, [settling, settleFrom, tab, yearId]);
 
-  const settleNow = () => {
-    setSettleFrom(performance.now());
-    setSettling(true);
-  };
+  // Each is a step Back returns from.
   const changeTab = (next: FeeTab) => {
-    if (next === tab) return;
-    setTab(next);
-    settleNow();
+    if (next !== tab) setParams(feesSearch({ ...place, tab: next }), { preventScrollReset: true });
   };
-  const changeYear = (id: number) => {
-    setChosenYearId(id);
-    settleNow();
-  };
+  const changeYear = (id: number) =>
+    setParams(feesSearch({ ...place, yearId: id }), { preventScrollReset: true });
 
   // A failed load is not shown (spec section 8): the loader goes, the tables stay empty.
   const { value: data, waiting } = useDrawnLater(summary.isError ? undefined : summary.data);
@@ -100,7 +115,7 @@ export function FeesScreen({ session, studentId, years }: FeesScreenProps) {
         {data ? <FeeCards summary={data} /> : loading && <FeeCards />}
         <div className="card fees-body">
           <Tabs
-            tabs={TABS}
+            tabs={FEE_TABS}
             value={tab}
             onChange={changeTab}
             label={t('tabsLabel')}
