@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { saveFile } from '../../../lib/save-file';
-import { notify } from '../../../lib/toast';
 import type { MediaItem } from './media-item';
-
-function showFailure(error: unknown): void {
-  // A 403 has already logged out with the server's message.
-  if (error instanceof ApiError && error.handled) return;
-  notify.error(errorText(error));
-}
 
 export interface MediaOpenerOptions<T> {
   /** The card's key (its busy state). */
@@ -44,7 +37,8 @@ export function useMediaOpener<T>({ keyOf, itemOf, fileOf }: MediaOpenerOptions<
       try {
         await work();
       } catch (error) {
-        showFailure(error);
+        // A 403 has already logged out with the server's message.
+        toastFailure(error);
       } finally {
         pending.current = false;
         if (live.current) setBusy(null);

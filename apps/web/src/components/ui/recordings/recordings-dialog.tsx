@@ -6,9 +6,8 @@ import {
   videoLength,
   type RecordingSettingsLike,
 } from '@portal/shared/live-classes/rules';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { instituteTimeZone } from '../../../lib/time-zone';
-import { notify } from '../../../lib/toast';
 import { useTexts } from '../../../lib/use-texts';
 import { Dialog } from '../dialog';
 import { MediaViewer, type MediaItem } from '../media-viewer';
@@ -75,7 +74,7 @@ function RecordingsList({
       const videoId = recording.video_id ?? String(recording.download_id);
       setViewer({ kind: 'video', title: recording.session_name, source, watch: { videoId, instituteId } });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      toastFailure(error);
     } finally {
       setBusy(null);
     }
@@ -87,7 +86,7 @@ function RecordingsList({
       await downloadRecording(instituteId, recording.download_id, recording.session_name);
     } catch (error) {
       // Spec section 8: any failure to fetch the file is the same plea to the admin.
-      if (!(error instanceof ApiError && error.handled)) notify.error(t('recordings.downloadFailed'));
+      toastFailure(error, t('recordings.downloadFailed'));
     } finally {
       setBusy(null);
     }

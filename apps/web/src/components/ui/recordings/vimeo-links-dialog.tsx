@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useVimeoDownloadLinks } from '../../../lib/media';
+import { vimeoDownloadLinksQuery } from '../../../lib/media';
 import { notify } from '../../../lib/toast';
 import { Dialog } from '../dialog';
 import { Spinner } from '../spinner';
@@ -16,18 +16,16 @@ interface VimeoLinksDialogProps {
 /** The Vimeo download links pop-up: width, height, size and link of each rendition (spec section 2.1). */
 export function VimeoLinksDialog({ instituteId, vimeoVideoId, title, onClose }: VimeoLinksDialogProps) {
   const { t } = useTranslation('live-classes');
-  const links = useVimeoDownloadLinks(instituteId, vimeoVideoId);
+  const links = useQuery({
+    ...vimeoDownloadLinksQuery(instituteId, vimeoVideoId),
+    meta: { errorToast: true },
+  });
   const empty = links.isSuccess && links.data.length === 0;
 
   useEffect(() => {
-    // Spec section 8: no links (or a failed ask) is a toast, not an empty pop-up.
-    if (empty) {
-      notify.error(t('recordings.noLinks'));
-      onClose();
-    } else if (links.error) {
-      if (!(links.error instanceof ApiError && links.error.handled)) notify.error(errorText(links.error));
-      onClose();
-    }
+    // Spec section 8: no links (or a failed ask, toasted by meta.errorToast) is a toast, not an empty pop-up.
+    if (empty) notify.error(t('recordings.noLinks'));
+    if (empty || links.error) onClose();
   }, [empty, links.error, onClose, t]);
 
   return (

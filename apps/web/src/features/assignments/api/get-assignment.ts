@@ -26,4 +26,5 @@ export const assignmentQuery = (session: Session, fileId: number) =>
     queryFn: ({ signal }) => getAssignment(session, fileId, signal),
   });
 
-export const useAssignment = (session: Session, fileId: number) => useQuery(assignmentQuery(session, fileId));
+export const useAssignment = (session: Session, fileId: number) =>
+  useQuery({ ...assignmentQuery(session, fileId), meta: { errorToast: true } });

@@ -26,4 +26,5 @@ export const assignmentsQuery = (session: Session) =>
     queryFn: ({ signal }) => getAssignments(session, signal),
   });
 
-export const useAssignments = (session: Session) => useQuery(assignmentsQuery(session));
+export const useAssignments = (session: Session) =>
+  useQuery({ ...assignmentsQuery(session), meta: { errorToast: true } });

@@ -25,4 +25,4 @@ export const studentAttachmentsQuery = (session: Session, fileId: number) =>
   });
 
 export const useStudentAttachments = (session: Session, fileId: number) =>
-  useQuery(studentAttachmentsQuery(session, fileId));
+  useQuery({ ...studentAttachmentsQuery(session, fileId), meta: { errorToast: true } });

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canEdit, isPast, PAST_TAB_PARAM, shownStatus } from '@portal/shared/assignments/rules';
 import type { AssignmentDetail } from '@portal/shared/assignments/schema';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { createSanitizer } from '../../../lib/safe-html';
 import { isParentSession, type Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useAssignment } from '../api/get-assignment';
 import { useStudentAttachments } from '../api/get-student-attachments';
 import { AttachmentList } from './attachment-list';
@@ -50,10 +47,6 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
   const query = useAssignment(session, fileId);
   const mine = useStudentAttachments(session, fileId);
   const detail = query.data;
-  const error = query.error ?? mine.error;
-  useEffect(() => {
-    if (error && !(error instanceof ApiError && error.handled)) notify.error(errorText(error));
-  }, [error]);
 
   const back = detail && isPast(detail) ? `/assignment?open=${PAST_TAB_PARAM}` : '/assignment';
   const parent = isParentSession(session);

@@ -11,10 +11,9 @@ import {
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { handledByClient } from '../../../lib/failure-toast';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useAssignments } from '../api/get-assignments';
 import { AssignmentCard } from './assignment-card';
 import './assignments.css';
@@ -33,10 +32,9 @@ export function AssignmentsScreen({ session }: { session: Session }) {
   const [search, setSearch] = useState('');
   const list = useAssignments(session);
 
-  // Spec section 8: a failed list load toasts and goes to the dashboard (a 403 has logged out).
+  // Spec section 8: a failed list load toasts (meta.errorToast) and goes to the dashboard (a 403 has logged out).
   useEffect(() => {
-    if (!list.error || (list.error instanceof ApiError && list.error.handled)) return;
-    notify.error(errorText(list.error));
+    if (!list.error || handledByClient(list.error)) return;
     navigate('/dashboard', { replace: true });
   }, [list.error, navigate]);
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@portal/shared/assignments/schema';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { downloadFileLink } from '../api/download-file';
 import { truncate } from './format';
 
@@ -32,7 +31,7 @@ export function AttachmentList({ session, attachments, linkMax = 50, onRemove }:
       } else window.location.assign(url);
     } catch (error) {
       view?.close();
-      if (!(error instanceof ApiError && error.handled)) notify.error(errorText(error));
+      toastFailure(error);
     } finally {
       setBusy(null);
     }

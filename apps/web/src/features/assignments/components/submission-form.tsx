@@ -21,6 +21,7 @@ import type {
 } from '@portal/shared/assignments/schema';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import {
@@ -116,7 +117,7 @@ export function SubmissionForm({ session, detail, existing }: SubmissionFormProp
       setProgress(null);
       if (failure instanceof DOMException && failure.name === 'AbortError')
         return notify.info(t('progress.cancelled'));
-      if (failure instanceof ApiError && failure.handled) return;
+      if (handledByClient(failure)) return;
       const text =
         failure instanceof ApiError && failure.serverMessage
           ? messageText(failure.serverMessage)

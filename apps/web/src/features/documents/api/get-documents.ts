@@ -34,5 +34,9 @@ export const documentsQuery = (session: Session, subjectId: number) =>
 
 /** The chosen subject's documents (none chosen yet: not fetched). */
 export function useDocuments(session: Session, subjectId: number | null) {
-  return useQuery({ ...documentsQuery(session, subjectId ?? 0), enabled: subjectId !== null });
+  return useQuery({
+    ...documentsQuery(session, subjectId ?? 0),
+    enabled: subjectId !== null,
+    meta: { errorToast: true },
+  });
 }

@@ -33,5 +33,5 @@ export const subjectsQuery = (session: Session) =>
   });
 
 export function useSubjects(session: Session) {
-  return useQuery(subjectsQuery(session));
+  return useQuery({ ...subjectsQuery(session), meta: { errorToast: true } });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import { resetFilters, typesPresent, visibleGroups, type TypeFilter } from '@portal/shared/documents/rules';
@@ -6,9 +6,7 @@ import type { SharedDocument } from '@portal/shared/documents/schema';
 import { MediaViewer } from '../../../components/ui/media-viewer';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useDocuments } from '../api/get-documents';
 import { useSubjects } from '../api/get-subjects';
 import { DocumentCard, type DocumentHandlers } from './document-card';
@@ -16,14 +14,6 @@ import { DocumentFilters } from './document-filters';
 import { useDocumentOpener } from './use-document-opener';
 import { VimeoLinksDialog } from './vimeo-links-dialog';
 import './documents.css';
-
-/** A failed load: the server's message or the network text as a toast (a 403 has logged out). */
-function useFailureToast(error: unknown) {
-  useEffect(() => {
-    if (!error || (error instanceof ApiError && error.handled)) return;
-    notify.error(errorText(error));
-  }, [error]);
-}
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
@@ -49,7 +39,6 @@ export function DocumentsScreen({ session }: { session: Session }) {
   const list = subjects.data ?? [];
   const subjectId = chosen ?? list[0]?.subject_id ?? null;
   const documents = useDocuments(session, subjectId);
-  useFailureToast(subjects.error ?? documents.error);
   const vimeoDownloadable = documents.data?.vimeo_video_downlodable ?? false;
   const opener = useDocumentOpener(session, vimeoDownloadable);
   const [linksOf, setLinksOf] = useState<SharedDocument | null>(null);

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SharedDocument } from '@portal/shared/documents/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useVimeoDownloadLinks } from '../../../lib/media';
+import { vimeoDownloadLinksQuery } from '../../../lib/media';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { countVimeoDownload } from '../api/count-download';
 
 /**
@@ -24,12 +22,12 @@ export function VimeoLinksDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('documents');
-  const links = useVimeoDownloadLinks(session.institute_id, doc.vimeo_video_id);
-  const { error } = links;
-  useEffect(() => {
-    if (!error || (error instanceof ApiError && error.handled)) return;
-    notify.error(errorText(error));
-  }, [error]);
+  // A failed ask is toasted (meta.errorToast); the pop-up then says there is no link.
+  const links = useQuery({
+    ...vimeoDownloadLinksQuery(session.institute_id, doc.vimeo_video_id ?? ''),
+    enabled: doc.vimeo_video_id !== null,
+    meta: { errorToast: true },
+  });
 
   const counted = () => {
     // Not shown to the user (spec section 7); a failure here must not stop the download.

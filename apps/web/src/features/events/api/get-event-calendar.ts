@@ -51,5 +51,5 @@ export const eventCalendarQuery = (request: CalendarRequest) =>
   });
 
 export function useEventCalendar(request: CalendarRequest) {
-  return useQuery(eventCalendarQuery(request));
+  return useQuery({ ...eventCalendarQuery(request), meta: { errorToast: true } });
 }

@@ -16,10 +16,10 @@ import {
 import type { CalendarEvent } from '@portal/shared/events/schema';
 import { MonthGrid } from '../../../components/ui/month-grid';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import { todayIn } from '../../../lib/time-zone';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { academicRange } from '../../../lib/academic-range';
 import { monthTitle } from '../utils/format';
@@ -61,14 +61,11 @@ export function EventCalendarScreen({ session, studentId }: { session: Session; 
 
   const error = query.error;
   useEffect(() => {
+    // The server's message is toasted (meta.errorToast), then the screen goes to the dashboard.
     // A 403 has already logged out with its message.
-    if (!error || (error instanceof ApiError && error.handled)) return;
-    if (error instanceof ApiError && error.serverMessage) {
-      notify.error(error.serverMessage);
-      const timer = window.setTimeout(() => navigate('/dashboard'), ERROR_REDIRECT_DELAY_MS);
-      return () => window.clearTimeout(timer);
-    }
-    notify.error(errorText(error));
+    if (!(error instanceof ApiError) || !error.serverMessage || handledByClient(error)) return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), ERROR_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [error, navigate]);
 
   const title = monthTitle(locale, month);

@@ -59,5 +59,5 @@ export const meetingsQuery = (session: Session, list: MeetingList) =>
   });
 
 export function useMeetings(session: Session, list: MeetingList) {
-  return useQuery(meetingsQuery(session, list));
+  return useQuery({ ...meetingsQuery(session, list), meta: { errorToast: true } });
 }

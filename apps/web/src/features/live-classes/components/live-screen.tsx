@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dayWindow,
@@ -13,10 +13,8 @@ import { wallClock } from '@portal/shared/time/zone';
 import { RecordingsDialog } from '../../../components/ui/recordings';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { isParentSession, type Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
-import { notify } from '../../../lib/toast';
 import { useServerOffset } from '../../../lib/use-server-clock';
 import { useMeetings, type MeetingList } from '../api/get-meetings';
 import { LiveCard } from './live-card';
@@ -41,11 +39,6 @@ export function LiveScreen({ session }: { session: Session }) {
   // Which day is today is the server's say too (the device's clock may be wrong).
   const offset = meetings.data?.clockOffset;
   const today = offset === undefined ? deviceToday : wallClock(timeZone, Date.now() + offset).date;
-
-  useEffect(() => {
-    const error = meetings.error;
-    if (error && !(error instanceof ApiError && error.handled)) notify.error(errorText(error));
-  }, [meetings.error]);
 
   const changeTab = (next: LiveTab) => {
     if (next === tab) return;

@@ -36,5 +36,9 @@ export const messagesQuery = (instituteId: number, phone: string) =>
 
 /** Not asked at all when the person has no number (`phone` null). */
 export function useMessages(instituteId: number, phone: string | null) {
-  return useQuery({ ...messagesQuery(instituteId, phone ?? ''), enabled: phone !== null });
+  return useQuery({
+    ...messagesQuery(instituteId, phone ?? ''),
+    enabled: phone !== null,
+    meta: { errorToast: true },
+  });
 }

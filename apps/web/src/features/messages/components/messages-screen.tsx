@@ -5,7 +5,6 @@ import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import type { Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
 import { useMessages } from '../api/get-messages';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { ownPhoneSegment } from '../utils/own-phone';
 import { MessageDays } from './message-days';
 import { MessagesEmpty } from './messages-empty';
@@ -19,7 +18,6 @@ export function MessagesScreen({ session }: { session: Session }) {
   const { t } = useTranslation('messages');
   const phone = ownPhoneSegment(session);
   const query = useMessages(session.institute_id, phone);
-  useErrorToast(query.error, query.errorUpdatedAt);
 
   const timeZone = instituteTimeZone();
   const days = useMemo(

@@ -28,4 +28,8 @@ export const itemTypesQuery = (session: Session, productId: number) =>
 
 /** What an owned product includes (not fetched until the product is known to be the caller's). */
 export const useItemTypes = (session: Session, productId: number | null) =>
-  useQuery({ ...itemTypesQuery(session, productId ?? 0), enabled: productId !== null });
+  useQuery({
+    ...itemTypesQuery(session, productId ?? 0),
+    enabled: productId !== null,
+    meta: { errorToast: true },
+  });

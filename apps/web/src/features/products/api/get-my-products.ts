@@ -33,4 +33,5 @@ export const myProductsQuery = (session: Session) =>
     queryFn: ({ signal }) => getMyProducts(session, signal),
   });
 
-export const useMyProducts = (session: Session) => useQuery(myProductsQuery(session));
+export const useMyProducts = (session: Session) =>
+  useQuery({ ...myProductsQuery(session), meta: { errorToast: true } });

@@ -4,14 +4,12 @@ import { usageHintKey } from '@portal/shared/products/rules';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Session } from '../../../lib/session';
 import { useItemTypes } from '../api/get-item-types';
-import { useFailureToast } from '../hooks/use-failure-toast';
 
 /** spec section 2.5: the item types a product includes, with the institute's description and our usage hint. */
 export function IncludedItems({ session, productId }: { session: Session; productId: number }) {
   const { t } = useTranslation('products');
   const headingId = useId();
   const items = useItemTypes(session, productId);
-  useFailureToast(items.error);
 
   let body;
   if (items.isPending) {

@@ -15,7 +15,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import type { Session } from '../../../lib/session';
 import { useMyProducts } from '../api/get-my-products';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { usePriceText } from '../hooks/use-price-text';
 import { IncludedItems } from './included-items';
 import { ProductImage } from './product-image';
@@ -102,7 +101,6 @@ function ProductFacts({ product, school }: { product: Product; school: boolean }
 export function ProductDetailScreen({ session, id }: { session: Session; id: string | undefined }) {
   const { t } = useTranslation('products');
   const products = useMyProducts(session);
-  useFailureToast(products.error);
   const product = findProduct(products.data ?? [], id);
 
   if (products.isPending) {

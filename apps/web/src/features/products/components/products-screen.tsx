@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import type { Session } from '../../../lib/session';
 import { useMyProducts } from '../api/get-my-products';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { useProductTab } from '../hooks/use-product-tab';
 import { ProductCard } from './product-card';
 import './products.css';
@@ -27,7 +26,6 @@ export function ProductsScreen({ session }: { session: Session }) {
   const [tab, setTab] = useProductTab();
   const [opening, setOpening] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  useFailureToast(products.error);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const byTab = splitProducts(products.data ?? []);

@@ -7,6 +7,7 @@ import {
   type PasswordChangeError,
 } from '@portal/shared/profile/rules';
 import { ApiError } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import { logout } from '../../../lib/logout';
 import type { Session } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -66,7 +67,7 @@ export function ChangePasswordDialog({ session, onClose }: { session: Session; o
           window.setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.handled) return;
+          if (handledByClient(failure)) return;
           const text = failureText(t, failure);
           setError({ text, field: failure instanceof ApiError && failure.status === 400 ? 'old' : null });
         },

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePasswordChoice } from '@portal/shared/profile/rules';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import { setDocumentTitle } from '../../../lib/document-head';
 import { logout } from '../../../lib/logout';
 import { updateSession, type Session } from '../../../lib/session';
@@ -57,7 +57,7 @@ export default function ChoosePasswordScreen({ session }: { session: Session }) 
           updateSession({ must_choose_password: undefined });
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.handled) return;
+          if (handledByClient(failure)) return;
           setError({ text: failureText(t, failure), field: null });
         },
       },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userKind } from '@portal/shared/auth/rules';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
-import { ApiError } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import type { Session } from '../../../lib/session';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { useProfile } from '../api/get-profile';
@@ -33,7 +33,7 @@ export function ProfileScreen({ session }: { session: Session }) {
 
   let loadError: string | null = null;
   if (recordId === null) loadError = t('common:network.other');
-  else if (query.isError && !(query.error instanceof ApiError && query.error.handled)) {
+  else if (query.isError && !handledByClient(query.error)) {
     loadError = failureText(t, query.error);
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import { notify } from '../../../lib/toast';
 import { editedField, useUpdateProfile, type ProfileEdit } from '../api/update-profile';
 import { failureText } from '../utils/server-text';
@@ -23,7 +23,7 @@ export function useSaveField(instituteId: number, userId: number, onSaved: () =>
       },
       onError: (failure) => {
         // A 403 has already signed the user out with its message.
-        if (failure instanceof ApiError && failure.handled) return;
+        if (handledByClient(failure)) return;
         setError(failureText(t, failure));
       },
     });

@@ -34,5 +34,5 @@ export const solutionPdfQuery = (session: Session, testId: number) => ({
 });
 
 export function useSolutionPdf(session: Session, testId: number) {
-  return useQuery(solutionPdfQuery(session, testId));
+  return useQuery({ ...solutionPdfQuery(session, testId), meta: { errorToast: true } });
 }

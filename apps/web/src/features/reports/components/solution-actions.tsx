@@ -4,18 +4,11 @@ import { solutionAvailable } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
 import { Dialog } from '../../../components/ui/dialog';
 import { PdfViewer, type PdfViewerLabels } from '../../../components/ui/pdf-viewer';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useTexts } from '../../../lib/use-texts';
 import { getSolutionPdf, useSolutionPdf } from '../api/get-solution-pdf';
 import { saveFile } from '../../../lib/save-file';
-
-/** A refused call shows the server's message (a 403 was already shown by the logout). */
-function showFailure(error: unknown): void {
-  if (error instanceof ApiError && error.handled) return;
-  notify.error(errorText(error));
-}
 
 /**
  * Preview and Download of the solution report (spec sections 2.2 and 6): only when the result
@@ -36,7 +29,8 @@ export function SolutionActions({ session, report }: { session: Session; report:
       const pdf = await getSolutionPdf(session, report.test_id, 'attachment');
       saveFile(pdf, t('solution.fileName', { test: report.test_name }));
     } catch (error) {
-      showFailure(error);
+      // A refused call shows the server's message (a 403 was already shown by the logout).
+      toastFailure(error);
     } finally {
       setDownloading(false);
     }
@@ -87,10 +81,9 @@ function SolutionPreview({
   const pdf = useSolutionPdf(session, report.test_id);
   const { error } = pdf;
 
+  // A failed load is toasted (meta.errorToast); the preview closes.
   useEffect(() => {
-    if (!error) return;
-    showFailure(error);
-    onFailed();
+    if (error) onFailed();
   }, [error, onFailed]);
 
   const labels: PdfViewerLabels = {

@@ -24,5 +24,5 @@ export const ecoursesQuery = (session: Session) =>
   });
 
 export function useEcourses(session: Session, enabled: boolean) {
-  return useQuery({ ...ecoursesQuery(session), enabled });
+  return useQuery({ ...ecoursesQuery(session), enabled, meta: { errorToast: true } });
 }

@@ -33,5 +33,9 @@ export const studyMaterialQuery = (session: Session, course: CourseType) =>
 const NONE: CourseType = { course_type_id: 1, course_type: '', isPaid: 'N', product_id: null };
 
 export function useStudyMaterial(session: Session, course: CourseType | null) {
-  return useQuery({ ...studyMaterialQuery(session, course ?? NONE), enabled: course !== null });
+  return useQuery({
+    ...studyMaterialQuery(session, course ?? NONE),
+    enabled: course !== null,
+    meta: { errorToast: true },
+  });
 }

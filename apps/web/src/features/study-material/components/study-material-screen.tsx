@@ -1,12 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseTypesFor, searchTree, studyTabs, type StudyTab } from '@portal/shared/study-material/rules';
 import { MediaViewer } from '../../../components/ui/media-viewer';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { isParentSession, type Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useEcourses } from '../api/get-ecourses';
 import { useStudyMaterial } from '../api/get-study-material';
 import { StudyTabs, STUDY_PANEL_ID, tabId } from './study-tabs';
@@ -14,14 +12,6 @@ import { SubjectGrid } from './subject-grid';
 import { SubjectView } from './subject-view';
 import { useFileOpener } from './use-file-opener';
 import './study-material.css';
-
-/** A failed load: the server's message or the network text as a toast (a 403 has logged out). */
-function useFailureToast(error: unknown) {
-  useEffect(() => {
-    if (!error || (error instanceof ApiError && error.handled)) return;
-    notify.error(errorText(error));
-  }, [error]);
-}
 
 /**
  * /studymaterial (spec section 2.3): tabs by user type and the e-learning flag; a course type
@@ -47,7 +37,6 @@ export function StudyMaterialScreen({ session }: { session: Session }) {
   const courses = useMemo(() => (tab ? courseTypesFor(tab, ecourses.data ?? []) : []), [tab, ecourses.data]);
   const course = courses.find((c) => c.course_type_id === courseId) ?? null;
   const material = useStudyMaterial(session, course);
-  useFailureToast(ecourses.error ?? material.error);
   const subjects = useMemo(() => searchTree(material.data ?? [], search), [material.data, search]);
   const subject = subjects.find((s) => s.subjectId === subjectId) ?? null;
   const opener = useFileOpener(session);
