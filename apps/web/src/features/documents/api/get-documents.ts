@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectFiles } from '@portal/shared/documents/schema';
-import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { isOpenUser, type Session } from '../../../lib/session';
 import { readerQuery } from './get-subjects';
 import { loadDocumentsSchemas } from './load-schemas';
 
@@ -16,7 +15,7 @@ export async function getDocuments(
   signal?: AbortSignal,
 ): Promise<SubjectFiles> {
   const { subjectFilesResponseSchema } = await loadDocumentsSchemas();
-  const place = session.user_type === USER_TYPE_OPEN ? { eCourse_id: subjectId } : { subject_id: subjectId };
+  const place = isOpenUser(session) ? { eCourse_id: subjectId } : { subject_id: subjectId };
   const answer = await api.get(`/api/v1/fileShare/subject-level/${session.institute_id}`, {
     auth: true,
     signal,

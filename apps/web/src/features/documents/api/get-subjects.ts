@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import type { DocumentSubject } from '@portal/shared/documents/schema';
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { isOpenUser, type Session } from '../../../lib/session';
 import { loadDocumentsSchemas } from './load-schemas';
 
 /** Who the documents calls name: a student by student_id, an open user (99) by user_id. */
 export function readerQuery(session: Session): { student_id?: number; user_id?: number } {
-  if (session.user_type === USER_TYPE_OPEN) return { user_id: session.user_id };
+  if (isOpenUser(session)) return { user_id: session.user_id };
   return { student_id: session.student_id ?? undefined };
 }
 

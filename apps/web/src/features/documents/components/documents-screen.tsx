@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPE_OPEN } from '@portal/shared/auth/rules';
 import { resetFilters, typesPresent, visibleGroups, type TypeFilter } from '@portal/shared/documents/rules';
 import type { SharedDocument } from '@portal/shared/documents/schema';
 import { MediaViewer } from '../../../components/ui/media-viewer';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import type { Session } from '../../../lib/session';
+import { isOpenUser, type Session } from '../../../lib/session';
 import { useDocuments } from '../api/get-documents';
 import { useSubjects } from '../api/get-subjects';
 import { DocumentCard, type DocumentHandlers } from './document-card';
@@ -32,7 +31,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
  */
 export function DocumentsScreen({ session }: { session: Session }) {
   const { t } = useTranslation('documents');
-  const context = { school: session.is_institute_type_school, open: session.user_type === USER_TYPE_OPEN };
+  const context = { school: session.is_institute_type_school, open: isOpenUser(session) };
   const subjects = useSubjects(session);
   const [chosen, setChosen] = useState<number | null>(null);
   const [type, setType] = useState<TypeFilter>('all');

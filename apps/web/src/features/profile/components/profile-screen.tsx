@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { userKind } from '@portal/shared/auth/rules';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
 import { handledByClient } from '../../../lib/failure-toast';
-import type { Session } from '../../../lib/session';
+import { isOpenUser, type Session } from '../../../lib/session';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { useProfile } from '../api/get-profile';
 import { useSaveField } from '../hooks/use-save-field';
@@ -77,7 +76,7 @@ function ProfileContent({ session, detail, open, setOpen }: ProfileContentProps)
       <ProfileBlocks
         detail={detail}
         isSchool={session.is_institute_type_school}
-        isOpenUser={userKind(session.user_type) === 'open'}
+        isOpenUser={isOpenUser(session)}
         canEdit={canEdit}
         onEdit={openEdit}
       />
