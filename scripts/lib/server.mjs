@@ -16,25 +16,30 @@ export async function startServer({ port = 8190 } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      stop();
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      // Not healthy is not stopped: a server still starting would outlive the script.
+      stop();
+      throw new Error('server did not become healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
-    url,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop };
 }
 
 /** Debian's Chromium as the scripts launch it (the flags of the developers' guide). */
