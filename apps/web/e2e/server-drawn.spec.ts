@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
-import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
+import { HYDRATION_ERROR, SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { signInAs, site, storedSession, takenOver, translation } from './support';
 
 /*
@@ -8,7 +8,8 @@ import { signInAs, site, storedSession, takenOver, translation } from './support
  * (apps/server/src/plugins/server-drawn.ts, src/app/server-render.tsx), for the session the page
  * request carries in its cookie (src/lib/session.ts). Lighthouse's phone painted the screen only once
  * ~180 KB of script had arrived and run and its calls had answered (2.4-2.6 s); now with the page.
- * The browser then draws the same screen over it with the answers that came with the page.
+ * Issue 30: the browser then hydrates it (src/app/main.tsx, hydrateRoot) with the answers that came
+ * with the page, keeping the server's nodes, instead of drawing the screen again over it.
  */
 
 /** The portal's scripts never arrive: what shows is the page as the server sent it. */
@@ -56,9 +57,8 @@ test(
     await expect(bare.getByText('Show paid and closed installments too')).toBeVisible();
     await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(bare.locator('[data-theme-picker]')).toHaveValue('dark');
-    // Inert until the portal has drawn over it: a press there would be lost, a screen reader would
-    // read it twice.
-    await expect(bare.locator('#root')).toHaveAttribute('inert', '');
+    // Not inert: the portal hydrates these very nodes (a press meanwhile is replayed), not others.
+    await expect(bare.locator('#root')).not.toHaveAttribute('inert');
     await bare.close();
   },
 );
@@ -92,6 +92,88 @@ test('the portal takes over a drawn screen with the answers that came with the p
       String(asked),
     ).toEqual([]);
   expect(documents).toHaveLength(1);
+});
+
+/**
+ * What the page says about hydration from now on: the portal's own report of what React could not
+ * hydrate (src/app/main.tsx, onRecoverableError) and any console error or warning naming hydration.
+ */
+function hydrationComplaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat/i.test(text)) said.push(text);
+    else if (text.startsWith(HYDRATION_ERROR)) said.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message)) said.push(error.message);
+  });
+  return said;
+}
+
+/** Marks the server's main area as the page is read, before any of the portal's script runs. */
+async function markServerNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { serverMain?: Element; serverHeading?: Element };
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('#root[data-ssr] #main');
+      const heading = main?.querySelector('h1');
+      if (!main || !heading) return;
+      seen.serverMain = main;
+      seen.serverHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the server's main area and heading are still the ones in the page. */
+const keptServerNodes = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { serverMain?: Element; serverHeading?: Element };
+    return {
+      marked: seen.serverMain !== undefined,
+      main: seen.serverMain !== undefined && seen.serverMain === document.querySelector('#main'),
+      heading: seen.serverHeading !== undefined && seen.serverHeading.isConnected,
+    };
+  });
+
+test('a drawn screen is hydrated, not drawn again: four languages, four themes, no hydration error', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const institutes = [
+    { login: 'aarav@greenfield.test', host: 'localhost', lang: 'en' },
+    { login: 'lea@lumiere.test', host: 'lumiere.localhost', lang: 'fr' },
+    { login: '9000000011', host: 'vidya.localhost', lang: 'hi' },
+    { login: 'jonas@lernwerk.test', host: 'lernwerk.localhost', lang: 'de' },
+  ];
+  const themes = ['light', 'dark', 'blue', 'purple'];
+  const screens = ['/dashboard', '/timetable', '/exam', '/profile'];
+  for (const [i, { login, host, lang }] of institutes.entries()) {
+    await signInAs(page, login, host, lang);
+    for (const [j, theme] of themes.entries()) {
+      // Each language in each theme, and each screen in each language.
+      const path = screens[(i + j) % screens.length]!;
+      const where = `${lang} ${theme} ${path}`;
+      await page.evaluate((mode) => localStorage.setItem('currentMode', mode), theme);
+      const tab = await page.context().newPage();
+      const said = hydrationComplaints(tab);
+      await markServerNodes(tab);
+      const response = await tab.goto(site(host) + path);
+      expect(await response!.text(), where).toContain('data-ssr=');
+      await takenOver(tab);
+      await expect(tab.locator('html'), where).toHaveAttribute('lang', lang);
+      await expect(tab.locator('[data-theme-picker]'), where).toHaveValue(theme);
+      expect(await keptServerNodes(tab), where).toEqual({ marked: true, main: true, heading: true });
+      // Hydrated and live: the header's theme picker answers.
+      const other = themes[(j + 1) % themes.length]!;
+      await tab.locator('[data-theme-picker]').selectOption(other);
+      await expect(tab.locator('html'), where).toHaveAttribute('data-theme', other);
+      expect(said, where).toEqual([]);
+      await tab.close();
+    }
+  }
 });
 
 test('an institute’s screen is drawn in its own language', async ({ page }) => {

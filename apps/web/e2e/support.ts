@@ -86,12 +86,12 @@ export async function signInAs(
 }
 
 /**
- * Waits until the portal has taken over a screen the server drew (src/app/main.tsx lifts #root's
- * inert): before, the visitor can only read it, and the portal has not yet written the session's
- * cookie again (a test changing that cookie earlier would see its change undone).
+ * Waits until the portal has taken over a screen the server drew (hydrated it: src/app/root-layout.tsx
+ * lifts #root's data-ssr): before, its presses wait for the portal, and the portal has not yet
+ * written the session's cookie again (a test changing that cookie earlier would see its change undone).
  */
 export async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(0);
 }
 
 export async function signInToDashboard(page: Page, login: string, host = 'localhost') {

@@ -5,6 +5,7 @@ import { getSession, isSignedIn, rememberRedirect, type Session } from '../lib/s
 import { afterLogoutPath, logout } from '../lib/logout';
 import { todayIn } from '../lib/time-zone';
 import { parseLanguage, setLanguage, type Namespace } from '../lib/i18n';
+import { serverContext } from '../lib/server-context';
 
 /** The session, when signed in and logged in today (else the signed-in loader logs out). */
 export function liveSession(): Session | null {
@@ -53,7 +54,8 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
     void logout({ navigate: false });
     throw redirect(destination);
   }
-  await setLanguage(session.language, ['common', 'shell']);
+  // Drawn on the server (app/server-render.tsx): every text is there, in the page's own instance.
+  if (!serverContext()) await setLanguage(session.language, ['common', 'shell']);
   return null;
 }
 
@@ -64,7 +66,7 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
  */
 export async function loadScreenTexts(namespace: Namespace): Promise<void> {
   const session = getSession();
-  if (!session) return;
+  if (!session || serverContext()) return;
   await setLanguage(session.language, [namespace]).catch(() => undefined);
 }
 

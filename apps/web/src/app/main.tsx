@@ -1,5 +1,5 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 import { registerNavigate } from '../lib/navigation';
@@ -8,13 +8,9 @@ import { applyTheme, getTheme } from '../lib/theme';
 import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
-import { endFirstCalls } from '../lib/first-calls';
-import { getSession, syncSessionCookie } from '../lib/session';
-import { afterPageSettled } from '../lib/page-settled';
+import { syncSessionCookie } from '../lib/session';
+import { HYDRATION_ERROR } from '@portal/shared/shell/server-drawn';
 import '../styles/index.css';
-
-/** The address the page was opened at: the one index.html looked up its first calls for. */
-const openedAt = location.pathname + location.search;
 
 applyTheme(getTheme());
 // The page requests of signed-in screens carry the session (lib/session.ts): also one stored before.
@@ -23,41 +19,61 @@ void initI18n();
 installForbiddenHandler();
 
 /**
- * A screen the server drew is inert until the portal has drawn over it (apps/server/src/plugins/
- * server-drawn.ts marks #root so): a press or a focus there would be lost as it is replaced, and a
- * screen reader would read it twice. Live once the first drawing is on the page.
+ * What React could not hydrate as the server drew it (it then draws that part again), or another
+ * error it recovered from: said in the console with a prefix of its own, which the browser tests
+ * fail on (e2e/server-drawn.spec.ts).
  */
-function TakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    root.removeAttribute('inert');
-    root.removeAttribute('data-ssr');
-  }, [root]);
-  return null;
+function onRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error(HYDRATION_ERROR, error, info.componentStack ?? '');
 }
 
-/** The router, then the first drawing: what the page already shows stays until the router can draw it. */
+/**
+ * The router, then the first render. A screen the server drew (#root data-ssr, kept by index.html's
+ * inline script only for the very session it was drawn with) is hydrated: the server rendered this
+ * very route tree (app/server-render.tsx), so once the router has the matched routes' code, texts
+ * and the server's answers (routes/signed-in-layout.tsx, adoptServerAnswers), React takes the
+ * server's markup over as it is, without drawing it again; what is pressed meanwhile React replays
+ * once it has hydrated. Any other page is drawn.
+ */
 function start() {
   const router = createRouter();
   registerNavigate((to, options) => void router.navigate(to, options));
 
   const root = document.getElementById('root')!;
-  const draw = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-        <TakenOver root={root} />
-      </StrictMode>,
-    );
-  // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
-  // Not the sign-in page the server drew: what was typed and pressed on it is read as it is drawn
-  // over (sign-in-form.tsx), so no key or click may land between that reading and the swap.
-  const prerendered = root.hasAttribute('data-prerendered');
-  const mount = () => (prerendered ? draw() : startTransition(draw));
-  // The sign-in page the server drew (app/prerender.tsx), in its language, or for a signed-in
-  // visitor the header's institute that index.html drew (with the screen's code, texts and first
-  // calls on their way): no loading screen in between, and the header drawn again in its place.
+  const openedAt = location.pathname + location.search;
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  const mount = () => {
+    const drawn = root.hasAttribute('data-ssr');
+    // The routes the server matched, with nothing else in between (a redirect, a failed loader).
+    const same =
+      !router.state.errors && router.state.location.pathname + router.state.location.search === openedAt;
+    if (drawn && same) {
+      // As a transition, React hydrates in slices it can interrupt (a press meanwhile is handled
+      // first), not in one long task.
+      startTransition(() => {
+        hydrateRoot(root, app, { onRecoverableError });
+      });
+      return;
+    }
+    if (drawn) {
+      root.textContent = '';
+      root.removeAttribute('data-ssr');
+    }
+    // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
+    // Not the sign-in page the server drew: what was typed and pressed on it is read as it is drawn
+    // over (sign-in-form.tsx), so no key or click may land between that reading and the swap.
+    const draw = () => createRoot(root, { onRecoverableError }).render(app);
+    if (root.hasAttribute('data-prerendered')) draw();
+    else startTransition(draw);
+  };
+  // A page with something on it (the sign-in page the build drew, a screen the server drew): it
+  // stays until the router has the page's code, texts and data, with no loading screen in between.
   if (root.firstChild && !router.state.initialized) {
     const stop = router.subscribe((state) => {
       if (state.initialized) {
@@ -67,22 +83,6 @@ function start() {
     });
   } else mount();
 }
-
-/**
- * What the page asked for by itself, until it has settled or is first used, is kept for the next
- * opening of this address (lib/first-calls.ts).
- */
-function keepFirstCalls() {
-  const inputs = ['pointerdown', 'keydown', 'change'] as const;
-  const end = () => {
-    stop();
-    for (const type of inputs) window.removeEventListener(type, end, true);
-    endFirstCalls(getSession(), openedAt);
-  };
-  const stop = afterPageSettled(end);
-  for (const type of inputs) window.addEventListener(type, end, true);
-}
-keepFirstCalls();
 
 // The router starts (and fetches the signed-in code, the screen, its texts) in a task of its own,
 // after this script's evaluation (lib/yield-to-main.ts).

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertHost } from '../components/ui/alert-host';
@@ -7,6 +8,9 @@ import { ToasterHost } from '../components/ui/toaster-host';
 /** Around every page: toasts, the alert pop-up, a progress bar while a screen loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  // The screen the server drew (#root data-ssr) is the portal's own from its first commit on:
+  // hydrated (main.tsx), or drawn again for another session.
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-ssr'), []);
 
   return (
     <>

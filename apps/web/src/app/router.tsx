@@ -13,6 +13,13 @@ import {
 } from './loaders';
 
 /**
+ * Drawn on the server (app/server-render.tsx renders these very routes): no task to yield, and the
+ * browser's own query client and page are not there (the server's render fetches the screen's data
+ * into the page's own cache, and the browser takes those answers, adoptServerAnswers).
+ */
+const onServer = typeof document === 'undefined';
+
+/**
  * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
  * (the namespace its route file asks useTexts for) are fetched alongside, so its first drawing is
  * the screen itself, asking for its data at once, instead of a loader and one more round. A
@@ -22,10 +29,10 @@ import {
  */
 const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
   // The screen's code is evaluated in a task of its own, not in the router's start (lib/yield-to-main.ts).
-  await yieldToMain();
+  if (!onServer) await yieldToMain();
   const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
   const { default: Component, prefetch } = module;
-  if (!prefetch) return { Component };
+  if (!prefetch || onServer) return { Component };
   const loader = ({ request }: LoaderFunctionArgs) => {
     const session = liveSession();
     if (session) prefetch(session, new URL(request.url));
@@ -95,6 +102,7 @@ export const routes: RouteObject[] = [
         loader: signedInLoader,
         // The header's own call (the academic years) goes out with its code, like a screen's loader's.
         lazy: async () => {
+          if (onServer) return { Component: (await import('./routes/signed-in-layout')).default };
           await yieldToMain();
           const module = await import('./routes/signed-in-layout');
           module.adoptServerAnswers();

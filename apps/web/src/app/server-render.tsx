@@ -1,18 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import { isLoginDayStale, matchesRoutePath } from '@portal/shared/shell/rules';
-import type { ServerDrawnScreen, ServerRenderInput } from '@portal/shared/shell/server-drawn';
-import { ShellLayout } from '../features/shell/components/shell-layout';
+import {
+  sessionMark,
+  type ServerDrawnScreen,
+  type ServerRenderInput,
+} from '@portal/shared/shell/server-drawn';
 import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
-import { getSession, isSignedIn, SESSION_KEY } from '../lib/session';
+import { getSession, isSignedIn, PROMO_SEEN_KEY, SESSION_KEY } from '../lib/session';
 import { setServerContext, type ServerContext } from '../lib/server-context';
-import { sessionMark } from '../lib/first-calls';
 import { todayIn } from '../lib/time-zone';
+import { Providers } from './providers';
+import { routes } from './router';
 import { signedInScreens } from './screens';
 
 /**
@@ -21,14 +23,17 @@ import { signedInScreens } from './screens';
  * once ~180 KB of script had arrived and run and its calls had answered (2.3 s at best on
  * Lighthouse's phone). The server (apps/server/src/plugins/server-drawn.ts) calls renderScreen with
  * the session the page request carried (lib/session.ts, cookie) and its own way to answer the
- * screen's calls; the browser then draws the same screen over it with the answers that came with
- * the page (routes/signed-in-layout.tsx, adoptServerAnswers), so it asks for nothing again.
+ * screen's calls; the browser then hydrates it (main.tsx, hydrateRoot) with the answers that came
+ * with the page (routes/signed-in-layout.tsx, adoptServerAnswers), so it neither draws it again nor
+ * asks for anything again.
  *
- * The screens are the browser's own components (app/screens.ts), drawn with React's
- * renderToString: each drawing creates the queries the screen asks for; those not yet answered are
- * fetched (with the token of the session, checked by each route as any call) and the screen is
- * drawn again, until it asks for nothing new. A screen that cannot be drawn here, or a call that
- * fails, gives null: the page is then sent as before and the browser draws the screen.
+ * It is the browser's own route tree (router.tsx: root layout, signed-in layout, screen) under the
+ * same providers (providers.tsx), rendered by React Router's static handler and React's
+ * renderToString, so the markup is the one the browser's first render makes. Each drawing creates
+ * the queries the screen asks for; those not yet answered are fetched (with the token of the
+ * session, checked by each route as any call) and the screen is drawn again, until it asks for
+ * nothing new. A screen that cannot be drawn here, or a call that fails, gives null: the page is
+ * then sent without it and the browser draws the screen.
  */
 
 /** Drawings at most: a screen whose calls depend on others' answers asks for them in the next one. */
@@ -38,6 +43,8 @@ const MAX_DRAWINGS = 4;
 const EMPTY_MAIN = /<main id="main"[^>]*><\/main>/;
 
 const requests = new AsyncLocalStorage<ServerContext>();
+/** The browser's routes; their lazy modules are resolved once, on the first page that needs each. */
+const handler = createStaticHandler(routes);
 setServerContext(() => requests.getStore());
 
 /** Every language's texts, read once: the server draws each institute in its own language. */
@@ -100,46 +107,38 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
   const url = new URL(input.url);
   const screen = screenOf(url.pathname);
   if (!screen) return null;
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
+  });
   const context: ServerContext = {
-    storage: new Map([[SESSION_KEY, input.session]]),
+    // The page request's session; and the home screen's promo pop-up as seen: it opens on the first
+    // login in a browser, a page drawn in that browser after the sign-in form, never by the server.
+    storage: new Map([
+      [SESSION_KEY, input.session],
+      [PROMO_SEEN_KEY, 'true'],
+    ]),
     fetch: input.fetch,
     sanitize: input.sanitize,
+    queryClient: client,
   };
   return requests.run(context, async () => {
     const session = getSession();
     // As the signed-in loader: signed in, and logged in today (else the browser logs out).
     if (!isSignedIn(session) || isLoginDayStale(session.logindatetime, todayIn(session.time_zone)))
       return null;
-    const [, module] = await Promise.all([loadTexts(), screen.load()]);
-    const Screen: ComponentType = module.default;
-
-    const texts = i18n.cloneInstance({ lng: session.language, initAsync: false });
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
-    });
-    const handler = createStaticHandler([
-      {
-        id: 'root',
-        Component: Outlet,
-        children: [
-          {
-            id: 'signed-in',
-            Component: ShellLayout,
-            children: [{ path: screen.path, caseSensitive: true, Component: Screen }],
-          },
-        ],
-      },
-    ]);
+    await loadTexts();
     const routing = await handler.query(new Request(url.href));
-    if (routing instanceof Response) return null;
+    // A redirect or a failed loader: the browser makes it.
+    if (routing instanceof Response || routing.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, routing);
+    const texts = i18n.cloneInstance({ lng: session.language, initAsync: false });
     const draw = () =>
       renderToString(
-        <I18nextProvider i18n={texts}>
-          <QueryClientProvider client={client}>
+        <StrictMode>
+          <Providers texts={texts}>
             <StaticRouterProvider router={router} context={routing} hydrate={false} />
-          </QueryClientProvider>
-        </I18nextProvider>,
+          </Providers>
+        </StrictMode>,
       );
 
     let html = draw();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { createSanitizer } from './safe-html';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
@@ -94,6 +95,7 @@ describe('a drawing on the server', () => {
     storage: new Map([[SESSION_KEY, JSON.stringify({ ...session, version: SESSION_VERSION })]]),
     fetch,
     sanitize: (html, options) => `[${options.images ? 'rich' : 'text'}] ${html.replace(/<[^>]*>/g, '')}`,
+    queryClient: new QueryClient(),
   });
 
   it('reads the session the page request carried, makes its calls and sanitises its HTML the server’s way', async () => {

@@ -34,6 +34,25 @@ export interface ServerDrawnScreen {
   session: string;
 }
 
+/**
+ * A short mark of the stored session's text (djb2, 32 bits): the page the server drew says which
+ * session it was drawn with (#root data-ssr), and the browser keeps it only for that very session
+ * (index.html's inline script works out the same mark before the first paint; a switched academic
+ * year or child is another session). 32 bits of a text with a random token in it tell nothing of the
+ * token.
+ */
+export function sessionMark(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * How the portal says in the console what React could not hydrate as the server drew it
+ * (apps/web/src/app/main.tsx, onRecoverableError): the browser tests fail on it.
+ */
+export const HYDRATION_ERROR = '[portal] hydration:';
+
 /** The module the build writes (dist/.vite/ssr/server-render-<hash>.mjs). */
 export interface ServerRenderModule {
   renderScreen(input: ServerRenderInput): Promise<ServerDrawnScreen | null>;

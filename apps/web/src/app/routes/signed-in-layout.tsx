@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { hydrate, useIsRestoring, type DehydratedState } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { hydrate, QueryClientProvider, useIsRestoring, type DehydratedState } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientSave,
@@ -16,8 +16,8 @@ import {
 import { followBrowserOnline } from '../../lib/offline-guard';
 import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
-import { sessionMark } from '../../lib/first-calls';
-import { SERVER_ANSWERS_ID } from '@portal/shared/shell/server-drawn';
+import { serverContext } from '../../lib/server-context';
+import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
 import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { loadNamespaces } from '../../lib/i18n';
@@ -40,7 +40,7 @@ const ChoosePasswordScreen = lazy(async () => {
  * the portal keeps readable offline are saved per user in IndexedDB (lib/offline-cache.ts);
  * signing out drops them and everything fetched, so the next person sees nothing of them.
  */
-followBrowserOnline();
+if (typeof window !== 'undefined') followBrowserOnline();
 
 /**
  * The header's call, sent as soon as this code is here (router.tsx) rather than once the header
@@ -54,9 +54,9 @@ export function startShellCalls(session: Session): void {
 
 /**
  * The answers of the screen the server drew into the page (apps/server/src/plugins/server-drawn.ts,
- * app/server-render.tsx), taken into the query cache before the first drawing: the screen is drawn
- * over the server's copy with the same data, without asking for it again. Only with the very session
- * they were drawn with (index.html's inline script already dropped them otherwise).
+ * app/server-render.tsx), taken into the query cache before the first render: the browser hydrates
+ * the server's markup with the same data (main.tsx), without asking for it again. Only with the
+ * very session they were drawn with (index.html's inline script already dropped them otherwise).
  */
 export function adoptServerAnswers(): void {
   const script = document.getElementById(SERVER_ANSWERS_ID);
@@ -90,8 +90,37 @@ function SaveOnceRestored({ persister }: { persister: Persister }) {
   return null;
 }
 
+/** Drawn on the server: the same tree as the browser's below, with the page's own query cache. */
+function ServerQueries({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={serverContext()!.queryClient}>
+      <SavedOnServer />
+      {children}
+    </QueryClientProvider>
+  );
+}
+
+/** In SaveOnceRestored's place: nothing is kept offline on the server. */
+const SavedOnServer = () => null;
+
 export default function SignedInLayoutRoute() {
   const session = useSession();
+  if (serverContext()) return <ServerQueries>{content(session)}</ServerQueries>;
+  return <BrowserQueries session={session} />;
+}
+
+/** A first-sign-in session chooses its password first; else the header, menu and screen. */
+function content(session: Session | null) {
+  return session?.must_choose_password ? (
+    <Suspense fallback={<RootFallback />}>
+      <ChoosePasswordScreen session={session} />
+    </Suspense>
+  ) : (
+    <ShellLayout />
+  );
+}
+
+function BrowserQueries({ session }: { session: Session | null }) {
   const userId = isSignedIn(session) ? session.user_id : null;
   const persister = useMemo(() => (userId === null ? null : offlinePersister(userId)), [userId]);
 
@@ -106,13 +135,6 @@ export default function SignedInLayoutRoute() {
   }, [userId]);
 
   if (!persister) return <ShellLayout />;
-  const content = session?.must_choose_password ? (
-    <Suspense fallback={<RootFallback />}>
-      <ChoosePasswordScreen session={session} />
-    </Suspense>
-  ) : (
-    <ShellLayout />
-  );
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -126,7 +148,7 @@ export default function SignedInLayoutRoute() {
       onSuccess={() => void askKeptCopiesAgain(queryClient)}
     >
       <SaveOnceRestored persister={persister} />
-      {content}
+      {content(session)}
     </PersistQueryClientProvider>
   );
 }

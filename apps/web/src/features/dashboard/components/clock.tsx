@@ -138,12 +138,15 @@ export const Clock = memo(function Clock({ timeZone }: ClockProps) {
       <div className="home-clock__text">
         <p className="home-clock__time">
           <span className="sr-only">{t('clock.time')} </span>
-          <time dateTime={iso} data-testid="clock-time">
+          {/* The server drew the time it had (app/server-render.tsx): hydrated, the next tick shows the browser's. */}
+          <time dateTime={iso} data-testid="clock-time" suppressHydrationWarning>
             {formats.time.format(now)}
           </time>
         </p>
         <p className="home-clock__date">
-          <time dateTime={formats.isoDay.format(now)}>{formats.date.format(now)}</time>
+          <time dateTime={formats.isoDay.format(now)} suppressHydrationWarning>
+            {formats.date.format(now)}
+          </time>
         </p>
       </div>
     </div>
