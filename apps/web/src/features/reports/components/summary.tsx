@@ -8,7 +8,7 @@ import { Later } from '../../../components/ui/later';
 import { QuestionTable } from './question-table';
 import { SolutionActions } from './solution-actions';
 import { SubjectChart } from './subject-chart';
-import { SubjectTable } from './subject-table';
+import { ReportSubjects } from './report-subjects';
 
 interface SummaryProps {
   session: Session;
@@ -63,7 +63,7 @@ export function Summary({ session, report, block }: SummaryProps) {
             </button>
           )}
         </div>
-        <SubjectTable subjects={subjects} />
+        <ReportSubjects subjects={subjects} />
       </section>
       {chart && <SubjectChart subjects={subjects} onClose={() => setChart(false)} />}
 

@@ -5,7 +5,7 @@ import type { ScoreCard } from '@portal/shared/reports/schema';
 import { setDocumentTitle } from '../../../../lib/document-head';
 import { formatDate } from '../../../../lib/dates';
 import { duration, numberFormat } from './format';
-import { SubjectTable } from './subject-table';
+import { ScoreCardSubjects } from './score-card-subjects';
 
 /** The printable score card of one test (spec section 2.2, Score Card). */
 export function ScoreCardView({ card }: { card: ScoreCard }) {
@@ -86,7 +86,7 @@ export function ScoreCardView({ card }: { card: ScoreCard }) {
               </dl>
             </section>
             {report.subject_wise_distribution.length > 0 && (
-              <SubjectTable subjects={report.subject_wise_distribution} />
+              <ScoreCardSubjects subjects={report.subject_wise_distribution} />
             )}
           </>
         ) : (
