@@ -11,8 +11,8 @@ import { instituteTimeZone } from '../../../lib/time-zone';
 import { useTexts } from '../../../lib/use-texts';
 import { Dialog } from '../dialog';
 import { MediaViewer, type MediaItem } from '../media-viewer';
+import { VimeoLinksDialog } from '../vimeo-links-dialog';
 import { downloadRecording, recordingPlaybackUrl } from './recording-calls';
-import { VimeoLinksDialog } from './vimeo-links-dialog';
 import './recordings.css';
 
 /** A recording as the live-class list and the timetable give it (the timetable's has no video_id). */
@@ -198,7 +198,10 @@ function RecordingsList({
         <VimeoLinksDialog
           instituteId={instituteId}
           vimeoVideoId={linksOf.vimeo_video_id}
-          title={linksOf.session_name}
+          title={t('recordings.linksTitle', { name: linksOf.session_name })}
+          noneText={t('recordings.noLinks')}
+          none="toast"
+          linkText={(link) => t('recordings.downloadLink', { height: link.height })}
           onClose={() => setLinksOf(null)}
         />
       )}

@@ -5,13 +5,14 @@ import type { SharedDocument } from '@portal/shared/documents/schema';
 import { MediaViewer } from '../../../components/ui/media-viewer';
 import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
+import { VimeoLinksDialog } from '../../../components/ui/vimeo-links-dialog';
 import { isOpenUser, type Session } from '../../../lib/session';
+import { countVimeoDownload } from '../api/count-download';
 import { useDocuments } from '../api/get-documents';
 import { useSubjects } from '../api/get-subjects';
 import { DocumentCard, type DocumentHandlers } from './document-card';
 import { DocumentFilters } from './document-filters';
 import { useDocumentOpener } from './use-document-opener';
-import { VimeoLinksDialog } from './vimeo-links-dialog';
 import './documents.css';
 
 function EmptyState({ title, text }: { title: string; text: string }) {
@@ -108,7 +109,20 @@ export function DocumentsScreen({ session }: { session: Session }) {
         <div className="docs-main">{main}</div>
       </div>
       {opener.item && <MediaViewer item={opener.item} onClose={opener.close} />}
-      {linksOf && <VimeoLinksDialog session={session} doc={linksOf} onClose={() => setLinksOf(null)} />}
+      {linksOf && (
+        <VimeoLinksDialog
+          instituteId={session.institute_id}
+          vimeoVideoId={linksOf.vimeo_video_id}
+          title={t('vimeo.title', { title: linksOf.title })}
+          noneText={t('vimeo.none')}
+          none="inside"
+          linkText={(link) => t('vimeo.open', { width: link.width, height: link.height })}
+          // Opening a link counts the download; not shown to the user (spec section 7), and a
+          // failure must not stop the download.
+          onOpened={() => void countVimeoDownload(session, linksOf.document_id).catch(() => undefined)}
+          onClose={() => setLinksOf(null)}
+        />
+      )}
     </ScreenPlaceholder>
   );
 }
