@@ -494,57 +494,7 @@ test('the toaster and the service worker’s code wait until the screen has sett
   for (const start of starts) expect(start).toBeGreaterThanOrEqual(loaded + SETTLE_MS);
 });
 
-/*
- * FCP: a signed-in screen opened by address shows its header's institute (and a loader below) as
- * the page is read, drawn by index.html's inline script from the session, until the portal's
- * script draws the screen over it (main.tsx): in the same place, so nothing moves (CLS).
- */
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1280, height: 800 },
-]) {
-  test(`a signed-in screen shows its institute before the portal’s script runs, in the place the header then keeps (${viewport.width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await signInAs(page, 'aarav@greenfield.test');
-    // The header the page draws while the portal's script is on its way: a page without the
-    // screen drawn by the server (support.ts).
-    await drawnInBrowser(page);
-    const institute = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('session') ?? '{}') as { institute_name?: string }).institute_name,
-    );
-    expect(institute).toBeTruthy();
-    await recordLayoutShifts(page);
-    const release = await holdEntryScript(page);
-    // The logo comes late too (a busy server, a slow phone): its room is kept before it arrives
-    // (a square's, like every demo institute's), so the name beside it does not move when it does.
-    const releaseLogo = await hold(page, (url) => url.pathname.endsWith('/logo.svg'));
-    await page.goto(site() + '/fees', { waitUntil: 'commit' });
-    const name = page.locator('.app-header .brand__name');
-    await expect(name).toHaveText(institute!);
-    await expect(page.locator('main[aria-busy="true"] .page-loader')).toBeVisible();
-    const before = await name.boundingBox();
-    const logo = await page.locator('.app-header .brand__logo').boundingBox();
-    releaseLogo();
-    await expect
-      .poll(() =>
-        page.locator('.app-header .brand__logo').evaluate((image: HTMLImageElement) => image.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    expect(await name.boundingBox()).toEqual(before);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
-    await expect(page.locator('.fee-card dd').first()).not.toBeEmpty();
-    await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
-    expect(await name.boundingBox()).toEqual(before);
-    expect(await page.locator('.app-header .brand__logo').boundingBox()).toEqual(logo);
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
-  });
-}
-
-test('the page a signed-in visitor is sent draws the header only where the server marked a screen', async ({
+test('a signed-in visitor’s page of an address that is not a screen shows nothing before the portal draws it', async ({
   page,
 }) => {
   await signInAs(page, 'aarav@greenfield.test');
@@ -601,49 +551,4 @@ test('the portal’s script is asked for once the drawn page has painted', async
     .toBe(true);
   const { paint, scripts } = await timings();
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
-});
-
-/*
- * LCP: a screen opened again by its address (same person, same day) has its data asked for by the
- * page itself while the portal's script is on its way (src/lib/first-calls.ts), and the screen takes
- * those answers: each call goes out once. The kept calls hold no token.
- */
-test('a screen opened again by its address asks for its data before the portal’s script has arrived, once', async ({
-  page,
-}) => {
-  await signInAs(page, 'aarav@greenfield.test');
-  // A page without the screen drawn by the server (which comes with its answers): support.ts.
-  await drawnInBrowser(page);
-  page = await page.context().newPage();
-  await page.goto(site() + '/timetable');
-  await expect(page.locator('.tt-list-head__title')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Kept once the page has settled (lib/page-settled.ts).
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('first_calls') ?? ''), { timeout: 30_000 })
-    .toContain('/api/v2/timeTable/v3');
-  const { kept, token } = await page.evaluate(() => ({
-    kept: localStorage.getItem('first_calls') ?? '',
-    token: (JSON.parse(localStorage.getItem('session') ?? '{}') as { student_auth?: string }).student_auth,
-  }));
-  expect(kept).toContain('/api/v2/timeTable/v3');
-  expect(token).toBeTruthy();
-  expect(kept).not.toContain(token!);
-
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(pathname);
-  });
-  const count = (pattern: RegExp) => calls.filter((path) => pattern.test(path)).length;
-  const release = await holdEntryScript(page);
-  await page.goto(site() + '/timetable', { waitUntil: 'commit' });
-  await expect.poll(() => count(/\/timeTable\/v3$/)).toBe(1);
-  await expect.poll(() => count(/\/holiday_manager\/event_for_timetable$/)).toBe(1);
-  release();
-  await expect(page.locator('.tt-list-head__title')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(count(/\/timeTable\/v3$/)).toBe(1);
-  expect(count(/\/holiday_manager\/event_for_timetable$/)).toBe(1);
-  expect(count(/\/academicYear\/all\//)).toBe(1);
 });

@@ -84,21 +84,19 @@ function withEntryOnRoot(html: string, attributes: string, content = ''): string
     .replace(MODULE_PRELOAD, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root" ${attributes} data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${content}</div>`,
+      `<div id="root"${attributes ? ` ${attributes}` : ''} data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${content}</div>`,
     );
 }
 
 /**
- * A signed-in screen's page: #root marked data-shell, so index.html's inline script draws the
- * header's institute (and a loader) there for a signed-in visitor as the page is read; the header's
- * styles are among the page's hints (preloadTags). Its script comes once that has painted
- * (withEntryOnRoot): Lighthouse's phone painted nothing for 2.3 s, the time the script took to
- * arrive. Other pages are left as built.
+ * A signed-in screen's page the server did not draw (no session cookie, a failed call, too slow):
+ * its script comes once the page has painted (withEntryOnRoot), as on the other pages, and the
+ * portal draws the screen. Other pages are left as built.
  */
-export function withScreenShell(html: string, map: PreloadMap, pathname: string): string {
+export function withScreenEntry(html: string, map: PreloadMap, pathname: string): string {
   const route = routeFor(map, pathname);
   if (!route || route.path === '/') return html;
-  return withEntryOnRoot(html, 'data-shell') ?? html;
+  return withEntryOnRoot(html, '') ?? html;
 }
 
 /**
@@ -124,7 +122,7 @@ function withLanguage(html: string, language: string): string {
 /**
  * A signed-in screen's page (web.ts decides which) with the screen the server drew (plugins/server-drawn.ts) inside #root,
  * marked data-ssr with the mark of the session it was drawn with (index.html's inline script keeps
- * it only for that very session, else draws the header as for any screen), and the answers it was
+ * it only for that very session, else the portal draws the screen itself), and the answers it was
  * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). The
  * portal hydrates it (apps/web/src/app/main.tsx): a press before that is replayed by React once it
  * has. Its script comes once that has painted (withEntryOnRoot).

@@ -106,7 +106,7 @@ describe('a signed-in screen drawn on the server', () => {
     expect((await authedGet(t.app, '/api/v1/portal/today/1002', aarav.student_auth)).status).toBe(403);
     const html = (await page('/dashboard', cookieOf(claimed))).body;
     expect(rootOf(html)).not.toContain('data-ssr');
-    expect(rootOf(html)).toContain('data-shell');
+    expect(rootOf(html)).toContain('data-entry=');
     expect(html).not.toContain('server-answers');
   });
 
@@ -137,7 +137,8 @@ describe('a signed-in screen drawn on the server', () => {
     const started = Date.now();
     const response = await page('/timetable', cookieOf(aarav));
     expect(Date.now() - started).toBeGreaterThanOrEqual(t.app.config.serverDrawTimeoutMs - 50);
-    expect(rootOf(response.body)).toContain('data-shell');
+    expect(rootOf(response.body)).not.toContain('data-ssr');
+    expect(rootOf(response.body)).toContain('data-entry=');
   });
 
   it('is only for signed-in screens: the sign-in page is left as it is', async () => {

@@ -245,16 +245,14 @@ describe('preload hints: the page names what its screen will fetch', () => {
     expect(signIn).toContain('href="/assets/common-fr.js"');
   });
 
-  it("a signed-in screen's page: #root marked for the drawn header, its script and modules named there, fetched once it has painted", async () => {
+  it("a signed-in screen's page: its script and modules named on #root, fetched once it has painted", async () => {
     const entry = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
     await fs.writeFile(path.join(dist, 'index.html'), page('1').replace('</head>', `${entry}</head>`));
     try {
       for (const url of ['/dashboard', '/assignment/42']) {
         const body = await html(url);
         const root = /<div id="root"([^>]*)><\/div>/.exec(body)?.[1] ?? '';
-        expect(root, url).toMatch(
-          /^ data-shell data-entry="\/assets\/index-abc123\.js" data-preload="[^"]+"$/,
-        );
+        expect(root, url).toMatch(/^ data-entry="\/assets\/index-abc123\.js" data-preload="[^"]+"$/);
         const preload = / data-preload="([^"]+)"/.exec(root)![1]!.split(' ');
         // Vite's module preloads and the map's, the screen's texts included.
         expect(preload, url).toContain('/assets/app-abc123.js');

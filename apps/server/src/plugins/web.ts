@@ -11,7 +11,7 @@ import {
   preloadTags,
   routeFor,
   withPreloadTags,
-  withScreenShell,
+  withScreenEntry,
   withServerDrawnScreen,
   withSignInPage,
 } from './preload-hints';
@@ -108,7 +108,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const route = built.map ? routeFor(built.map, pathname) : undefined;
     const screen = route && route.path !== '/' && request.method === 'GET' ? await drawScreen(request) : null;
     if (screen) html = withServerDrawnScreen(html, screen);
-    else if (built.map) html = withScreenShell(html, built.map, pathname);
+    else if (built.map) html = withScreenEntry(html, built.map, pathname);
     if (pathname === '/' && !new URLSearchParams(search).has('token'))
       html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.

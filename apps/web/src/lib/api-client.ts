@@ -6,7 +6,6 @@ import { networkErrorKey, type NetworkErrorKey } from '@portal/shared/api/errors
 import { getSession } from './session';
 import { instituteTimeZone } from './time-zone';
 import { i18n } from './i18n';
-import { noteFirstCall, takeFirstCall } from './first-calls';
 import { serverContext } from './server-context';
 
 /**
@@ -118,27 +117,18 @@ async function send(
 
   const url = buildUrl(path, options.query);
   const sentBody = options.body === undefined ? undefined : JSON.stringify(options.body);
-  // A screen's first read may already be on its way, sent by the page itself (lib/first-calls.ts).
-  const early = takeFirstCall(method, url, sentBody);
   // Drawn on the server (app/server-render.tsx): the server answers the call itself.
   const server = serverContext();
-  if (read === 'json' && !server) {
-    const { Authorization: authorization, ...kept } = headers;
-    const fromQuery = Boolean(options.signal);
-    noteFirstCall({ method, url, body: sentBody, headers: kept, authorization, fromQuery }, getSession());
-  }
 
   let response: Response;
   try {
-    response =
-      (await early?.catch(() => undefined)) ??
-      (await (server?.fetch ?? fetch)(url, {
-        method,
-        headers,
-        body: sentBody,
-        signal: signals.length ? AbortSignal.any(signals) : undefined,
-        credentials: 'same-origin',
-      }));
+    response = await (server?.fetch ?? fetch)(url, {
+      method,
+      headers,
+      body: sentBody,
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     // A caller's own abort is passed on untouched (React Query cancels that way).
     if (options.signal?.aborted) throw cause;

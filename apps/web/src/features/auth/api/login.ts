@@ -23,10 +23,7 @@ export interface LoginExtras {
  */
 export const loadLoginSchemas = () => import('@portal/shared/auth/schema');
 
-/**
- * POST /api/v2/user/v3/login, 5 s timeout. `signal` lets Cancel stop a try in flight (the call
- * carries no token, so lib/first-calls.ts, which keeps calls with a signal, never keeps this one).
- */
+/** POST /api/v2/user/v3/login, 5 s timeout. `signal` lets Cancel stop a try in flight. */
 export async function login(
   credentials: Credentials,
   extras: LoginExtras = {},
