@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@portal/shared/assignments/schema';
 import { toastFailure } from '../../../lib/failure-toast';
+import { openWhenReady } from '../../../lib/open-when-ready';
 import type { Session } from '../../../lib/session';
 import { downloadFileLink } from '../api/download-file';
 import { truncate } from './format';
@@ -21,16 +22,10 @@ export function AttachmentList({ session, attachments, linkMax = 50, onRemove }:
   const [busy, setBusy] = useState<number | null>(null);
   const open = async (attachment: Attachment) => {
     setBusy(attachment.attachment_id);
-    // Opened first, filled in later: a window opened after an await is blocked as a pop-up.
-    const view = window.open('', '_blank');
     try {
-      const url = await downloadFileLink(session, attachment.attachment_id);
-      if (view) {
-        view.opener = null;
-        view.location.href = url;
-      } else window.location.assign(url);
+      // The file's short-lived link, in a new tab opened inside the click.
+      await openWhenReady(() => downloadFileLink(session, attachment.attachment_id), 'this-page');
     } catch (error) {
-      view?.close();
       toastFailure(error);
     } finally {
       setBusy(null);
