@@ -56,7 +56,11 @@ export function FeesScreen({ session, studentId, years, yearsPending }: FeesScre
   // was first shown: for a screen the server drew, its first paint (its loader has been on the page
   // since), not the portal's takeover a second or two later.
   const [settleFrom, setSettleFrom] = useState(() => serverPaintTime() ?? performance.now());
-  const [settling, setSettling] = useState(() => performance.now() - settleFrom < FEE_TAB_LOADER_MS);
+  // Drawn by the server, the first render is its loader as the server drew it (hydrated as it is); an
+  // effect then ends it when its time is already past.
+  const [settling, setSettling] = useState(
+    () => serverPaintTime() !== null || performance.now() - settleFrom < FEE_TAB_LOADER_MS,
+  );
   // A tab or a year chosen, here or by Back and Forward: the loader again, from now.
   const placeKey = `${tab} ${clean.get('year') ?? ''}`;
   const [shownKey, setShownKey] = useState(placeKey);
