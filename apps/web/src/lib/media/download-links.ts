@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { VimeoDownloadLink } from '@portal/shared/media/schema';
 import { api } from '../api-client';
 import { loadMediaSchemas } from './load-schemas';
@@ -30,11 +30,3 @@ export const vimeoDownloadLinksQuery = (instituteId: number, vimeoVideoId: strin
     queryKey: ['media', 'vimeo-download-links', instituteId, vimeoVideoId],
     queryFn: ({ signal }) => getVimeoDownloadLinks(instituteId, vimeoVideoId, signal),
   });
-
-/** The links of the Vimeo video whose download pop-up is open (null: none open). */
-export function useVimeoDownloadLinks(instituteId: number, vimeoVideoId: string | null) {
-  return useQuery({
-    ...vimeoDownloadLinksQuery(instituteId, vimeoVideoId ?? ''),
-    enabled: vimeoVideoId !== null,
-  });
-}

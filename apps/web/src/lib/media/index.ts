@@ -1,5 +1,5 @@
 /** The media calls screens share: protected video, watch counts and history, file view, Vimeo links. */
-export { getVimeoDownloadLinks, useVimeoDownloadLinks, vimeoDownloadLinksQuery } from './download-links';
+export { getVimeoDownloadLinks, vimeoDownloadLinksQuery } from './download-links';
 export type { VimeoDownloadLink } from './download-links';
 export { downloadFile } from './download-file';
 export { fetchFileView, fileViewQuery, useFileView } from './file-view';
