@@ -1,3 +1,4 @@
+import { userKind } from '../auth/rules';
 import { viewerType, type ViewerType } from '../media/rules';
 import { wallClock } from '../time/zone';
 import type { CourseType, StudyFile, StudyNode } from './schema';
@@ -13,7 +14,7 @@ export type StudyTab = 'StudyLibrary' | 'PurchasedProduct';
 export function studyTabs(user: { userType: number; parent: boolean; eLearn: boolean }): StudyTab[] {
   if (user.parent) return [];
   const tabs: StudyTab[] = [];
-  if (user.userType !== 99) tabs.push('StudyLibrary');
+  if (userKind(user.userType) !== 'open') tabs.push('StudyLibrary');
   if (user.eLearn) tabs.push('PurchasedProduct');
   return tabs;
 }

@@ -1,3 +1,4 @@
+import { userKind } from '../auth/rules';
 import type { ClassMode } from '../auth/schema';
 
 /** The four Y/N inclusion flags the timetable calls carry (spec section 7). */
@@ -26,7 +27,7 @@ export function inclusionFlags(
   userType: number,
   view: TimetableView = 'month',
 ): InclusionFlags {
-  const openYear = userType === 99 && view === 'year';
+  const openYear = userKind(userType) === 'open' && view === 'year';
   return {
     isCourseStructureTimeTable: yn(offline(classesMode) && !openYear),
     isExamIncludedInTimeTable: yn(offline(examMode) && !openYear),
