@@ -24,7 +24,3 @@ export function duration(t: TFunction<'score-card'>, seconds: number): string {
   const s = whole % 60;
   return h > 0 ? t('duration.hms', { h, m, s }) : t('duration.ms', { m, s });
 }
-
-/** Marks and percentages: up to two decimals, in the window's language. */
-export const numberFormat = (language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format;

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectDistribution } from '@portal/shared/reports/schema';
 import { SubjectTable, type SubjectColumn } from '../subject-table';
-import { duration, numberFormat } from './format';
+import { formatNumber } from '../../utils';
+import { duration } from './format';
 
 /** The score card's subject table: marks, correct, incorrect, left and time per subject, and the totals. */
 export function ScoreCardSubjects({ subjects }: { subjects: SubjectDistribution[] }) {
   const { t, i18n } = useTranslation('score-card');
-  const number = numberFormat(i18n.language);
+  const number = (value: number) => formatNumber(i18n.language, value);
   const headingId = useId();
   const sum = (list: readonly SubjectDistribution[], pick: (s: SubjectDistribution) => number) =>
     list.reduce((total, s) => total + pick(s), 0);

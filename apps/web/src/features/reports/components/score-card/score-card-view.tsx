@@ -4,14 +4,15 @@ import { accuracy, percentile } from '@portal/shared/reports/rules';
 import type { ScoreCard } from '@portal/shared/reports/schema';
 import { setDocumentTitle } from '../../../../lib/document-head';
 import { formatDate } from '../../../../lib/dates';
-import { duration, numberFormat } from './format';
+import { formatNumber } from '../../utils';
+import { duration } from './format';
 import { ScoreCardSubjects } from './score-card-subjects';
 
 /** The printable score card of one test (spec section 2.2, Score Card). */
 export function ScoreCardView({ card }: { card: ScoreCard }) {
   const { t, i18n } = useTranslation('score-card');
   const { report } = card;
-  const number = numberFormat(i18n.language);
+  const number = (value: number) => formatNumber(i18n.language, value);
   const titleId = useId();
   const resultId = useId();
   const title = t('title');
