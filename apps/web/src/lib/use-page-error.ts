@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errorText } from './api-client';
+import { handledByClient } from './failure-toast';
 import { notify } from './toast';
 
 /**
@@ -18,7 +19,7 @@ export function usePageError(
 ): string | null {
   const [backdrop, setBackdrop] = useState<string | null>(null);
   useEffect(() => {
-    if (!error || (error instanceof ApiError && error.handled)) return;
+    if (!error || handledByClient(error)) return;
     const message = error instanceof ApiError ? error.serverMessage : undefined;
     if (kind === 'tests') {
       setBackdrop(message ?? fallback);

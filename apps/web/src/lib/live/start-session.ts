@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../alerts';
-import { api, ApiError, errorText } from '../api-client';
-import { notify } from '../toast';
+import { api, ApiError } from '../api-client';
+import { handledByClient, toastFailure } from '../failure-toast';
 
 export interface StartRequest {
   instituteId: number;
@@ -52,8 +52,8 @@ export function useJoinLiveClass(cannotStart: string) {
         }
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.handled) return;
-        notify.error(errorText(error));
+        if (handledByClient(error)) return;
+        toastFailure(error);
         if (error instanceof ApiError && error.serverMessage) void navigate('/dashboard');
       },
     });

@@ -38,5 +38,5 @@ export const attendanceQuery = (session: Session, studentId: number, batchId: nu
   });
 
 export function useAttendance(session: Session, studentId: number, batchId: number) {
-  return useQuery(attendanceQuery(session, studentId, batchId));
+  return useQuery({ ...attendanceQuery(session, studentId, batchId), meta: { errorToast: true } });
 }

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { clockText } from '@portal/shared/timetable/rules';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { useAttendance } from '../api/get-attendance';
 import { dmy } from '../utils';
 
@@ -30,11 +29,6 @@ export function AttendanceDialog({ session, studentId, entry, school, onClose }:
   const records = query.data ?? [];
   const present = records.filter((record) => record.status === 'P').length;
   const [shown, setShown] = useState(PAGE);
-
-  useEffect(() => {
-    if (!query.error || (query.error instanceof ApiError && query.error.handled)) return;
-    notify.error(errorText(query.error));
-  }, [query.error]);
 
   return (
     <Dialog title={t('attendance.title')} onClose={onClose} className="tt-attendance">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_REDIRECT_DELAY_MS, isIgnoredMessage } from '@portal/shared/timetable/rules';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { handledByClient } from '../../../lib/failure-toast';
 import { notify } from '../../../lib/toast';
 
 /**
@@ -14,7 +15,7 @@ export function useLoadError(error: unknown): string | null {
   const navigate = useNavigate();
   const [blocking, setBlocking] = useState<string | null>(null);
   useEffect(() => {
-    if (!error || (error instanceof ApiError && error.handled)) return;
+    if (!error || handledByClient(error)) return;
     if (error instanceof ApiError && error.serverMessage) {
       if (isIgnoredMessage(error.serverMessage)) return;
       notify.error(error.serverMessage);
@@ -30,7 +31,7 @@ export function useLoadError(error: unknown): string | null {
 /** Year count: a toast only when the server sent no message. */
 export function useYearCountError(error: unknown) {
   useEffect(() => {
-    if (!error || (error instanceof ApiError && (error.handled || error.serverMessage))) return;
+    if (!error || handledByClient(error) || (error instanceof ApiError && error.serverMessage)) return;
     notify.error(errorText(error));
   }, [error]);
 }
