@@ -81,7 +81,10 @@ export function buildServerRender(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        define,
+        // React, React Router and the rest are bundled in (noExternal): their production builds,
+        // whatever NODE_ENV the server runs with (an SSR build leaves process.env.NODE_ENV to run
+        // time, and a server started without it drew every page with React's development build).
+        define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
         resolve: { alias: alias as never },
         plugins: [noServiceWorkerOnServer()],
         ssr: { noExternal: true, target: 'node' },
