@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/spinner';
-import { ScreenPlaceholder } from '../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../components/ui/screen-frame';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { isParentSession, useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
@@ -14,11 +14,11 @@ export default function DocumentsRoute() {
   if (!textsReady) return <PageLoader label="" />;
   if (isParentSession(session)) {
     return (
-      <ScreenPlaceholder title={t('title')}>
+      <ScreenFrame title={t('title')}>
         <div className="card empty-state">
           <p className="empty-state__title">{t('notAvailable')}</p>
         </div>
-      </ScreenPlaceholder>
+      </ScreenFrame>
     );
   }
   return <DocumentsScreen key={session.student_id ?? session.user_id} session={session} />;

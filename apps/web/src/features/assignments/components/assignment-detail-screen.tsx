@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canEdit, isPast, PAST_TAB_PARAM, shownStatus } from '@portal/shared/assignments/rules';
 import type { AssignmentDetail } from '@portal/shared/assignments/schema';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { createSanitizer } from '../../../lib/safe-html';
@@ -124,11 +124,11 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
   }
 
   return (
-    <ScreenPlaceholder title={t('title', { context })}>
+    <ScreenFrame title={t('title', { context })}>
       <Link to={back} className="button button--ghost assignment-back">
         {t('back')}
       </Link>
       {body}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -8,7 +8,7 @@ import {
   type AssignmentTab,
   type ShownStatus,
 } from '@portal/shared/assignments/rules';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/dates';
@@ -73,7 +73,7 @@ export function AssignmentsScreen({ session }: { session: Session }) {
   }
 
   return (
-    <ScreenPlaceholder title={t('title', { context })}>
+    <ScreenFrame title={t('title', { context })}>
       <Tabs
         tabs={TABS}
         value={tab}
@@ -117,6 +117,6 @@ export function AssignmentsScreen({ session }: { session: Session }) {
         </div>
         {body}
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { heldOffline } from '../../../lib/offline-guard';
 import { displayName, type Session } from '../../../lib/session';
 import { AnnouncementsSection } from './announcements-section';
@@ -22,7 +22,7 @@ export function HomeScreen({ session, view }: HomeScreenProps) {
   const { t } = useTranslation('dashboard');
   const context = session.is_institute_type_school ? 'school' : undefined;
   return (
-    <ScreenPlaceholder title={view === 'home' ? t('title') : t('announcements.screenTitle', { context })}>
+    <ScreenFrame title={view === 'home' ? t('title') : t('announcements.screenTitle', { context })}>
       <div className="home">
         <Greeting name={displayName(session)} timeZone={session.time_zone} />
         {view === 'home' ? (
@@ -31,7 +31,7 @@ export function HomeScreen({ session, view }: HomeScreenProps) {
           <AnnouncementsSection session={session} view={view} />
         )}
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }
 

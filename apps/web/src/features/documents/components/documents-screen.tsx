@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resetFilters, typesPresent, visibleGroups, type TypeFilter } from '@portal/shared/documents/rules';
 import type { SharedDocument } from '@portal/shared/documents/schema';
 import { MediaViewer } from '../../../components/ui/media-viewer';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { VimeoLinksDialog } from '../../../components/ui/vimeo-links-dialog';
 import { isOpenUser, type Session } from '../../../lib/session';
@@ -87,7 +87,7 @@ export function DocumentsScreen({ session }: { session: Session }) {
   }
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="docs-layout">
         <DocumentFilters
           subjects={list}
@@ -123,6 +123,6 @@ export function DocumentsScreen({ session }: { session: Session }) {
           onClose={() => setLinksOf(null)}
         />
       )}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

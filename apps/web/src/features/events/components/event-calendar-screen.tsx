@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/events/rules';
 import type { CalendarEvent } from '@portal/shared/events/schema';
 import { MonthGrid } from '../../../components/ui/month-grid';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { ApiError } from '../../../lib/api-client';
 import { handledByClient } from '../../../lib/failure-toast';
 import { todayIn } from '../../../lib/time-zone';
@@ -72,7 +72,7 @@ export function EventCalendarScreen({ session, studentId }: { session: Session; 
   const todayMonth = monthOf(today);
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="event-calendar card">
         <div className="event-calendar__bar">
           <CalendarToolbar
@@ -134,6 +134,6 @@ export function EventCalendarScreen({ session, studentId }: { session: Session; 
           <EventDetailDialog event={openEvent} locale={locale} onClose={() => setOpenEvent(null)} />
         )}
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { actingStudentId, type Session } from '../../../lib/session';
 import { BookmarksList } from './bookmarks-list';
 import { OnlineTab } from './online-tab';
@@ -25,7 +25,7 @@ export function ExamScreen({ session, offline }: { session: Session; offline: Re
   const canBookmark = actingStudentId(session) !== null;
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="ex card">
         {bookmarks && canBookmark ? (
           <BookmarksList session={session} onBack={() => setBookmarks(false)} />
@@ -54,6 +54,6 @@ export function ExamScreen({ session, offline }: { session: Session; offline: Re
           </>
         )}
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

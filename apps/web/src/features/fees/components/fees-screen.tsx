@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import type { AcademicYear } from '@portal/shared/shell/schema';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import type { Session } from '../../../lib/session';
@@ -95,7 +95,7 @@ export function FeesScreen({ session, studentId, years, yearsPending }: FeesScre
   const setUp = session.inst_set_up;
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="fees">
         {years.length > 0 && (
           <div className="field fees-year">
@@ -164,6 +164,6 @@ export function FeesScreen({ session, studentId, years, yearsPending }: FeesScre
           </div>
         </div>
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -11,7 +11,7 @@ import {
 import type { LiveClass } from '@portal/shared/live-classes/schema';
 import { wallClock } from '@portal/shared/time/zone';
 import { RecordingsDialog } from '../../../components/ui/recordings';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { isParentSession, type Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
@@ -64,7 +64,7 @@ export function LiveScreen({ session }: { session: Session }) {
   const groups = groupByDate(shown, today);
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="live card">
         <LiveTabs value={tab} onChange={changeTab} />
         <div className="live-bar">
@@ -140,6 +140,6 @@ export function LiveScreen({ session }: { session: Session }) {
           onClose={() => setRecordingsOf(null)}
         />
       )}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupMessagesByDay } from '@portal/shared/messages/rules';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import type { Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
 import { useMessages } from '../api/get-messages';
@@ -34,13 +34,13 @@ export function MessagesScreen({ session }: { session: Session }) {
   else body = <MessageDays days={days} />;
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="messages">
         <div className="messages__layout">
           <div className="messages__main">{body}</div>
           <MessagesNotice phone={phone} isSchool={session.is_institute_type_school} timeZone={timeZone} />
         </div>
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

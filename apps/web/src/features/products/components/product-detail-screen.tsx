@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/products/rules';
 import type { Product } from '@portal/shared/products/schema';
 import { ChevronIcon } from '../../../components/ui/app-icons';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import type { Session } from '../../../lib/session';
@@ -105,17 +105,17 @@ export function ProductDetailScreen({ session, id }: { session: Session; id: str
 
   if (products.isPending) {
     return (
-      <ScreenPlaceholder title={t('title')}>
+      <ScreenFrame title={t('title')}>
         <div className="products-loading" role="status">
           <Spinner size={28} />
           <span>{t('loading')}</span>
         </div>
-      </ScreenPlaceholder>
+      </ScreenFrame>
     );
   }
   if (!product) {
     return (
-      <ScreenPlaceholder title={t('title')}>
+      <ScreenFrame title={t('title')}>
         <div className="products">
           <BackLink />
           <div className="card empty-state" role={products.isError ? undefined : 'status'}>
@@ -125,18 +125,18 @@ export function ProductDetailScreen({ session, id }: { session: Session; id: str
             {!products.isError && <p className="empty-state__text">{t('detail.notFound.text')}</p>}
           </div>
         </div>
-      </ScreenPlaceholder>
+      </ScreenFrame>
     );
   }
   const videos = sampleVideos(product.youtube_url, product.video_url);
   return (
-    <ScreenPlaceholder title={product.title}>
+    <ScreenFrame title={product.title}>
       <div className="products">
         <BackLink />
         <ProductFacts product={product} school={session.is_institute_type_school} />
         {videos.length > 0 && <SampleVideos videos={videos} productTitle={product.title} />}
         <IncludedItems session={session} productId={product.id} />
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CARD_NAVIGATION_DELAY_MS, PRODUCT_TABS, splitProducts } from '@portal/shared/products/rules';
 import type { Product } from '@portal/shared/products/schema';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
 import type { Session } from '../../../lib/session';
@@ -69,7 +69,7 @@ export function ProductsScreen({ session }: { session: Session }) {
   }
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="products">
         <Tabs
           tabs={PRODUCT_TABS}
@@ -92,6 +92,6 @@ export function ProductsScreen({ session }: { session: Session }) {
           {panel}
         </div>
       </div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

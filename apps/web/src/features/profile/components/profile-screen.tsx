@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
 import { handledByClient } from '../../../lib/failure-toast';
 import { isOpenUser, type Session } from '../../../lib/session';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { useProfile } from '../api/get-profile';
 import { useSaveField } from '../hooks/use-save-field';
 import { mayEditProfile, profileRecordId } from '../utils/profile-access';
@@ -37,14 +37,14 @@ export function ProfileScreen({ session }: { session: Session }) {
   }
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       {query.data ? (
         <ProfileContent session={session} detail={query.data} open={open} setOpen={setOpen} />
       ) : (
         !loadError && <ProfileLoading />
       )}
       {loadError && <LoadErrorDialog message={loadError} onClose={() => navigate('/dashboard')} />}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }
 

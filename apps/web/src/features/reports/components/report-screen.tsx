@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { isOpenUser, type Session } from '../../../lib/session';
 import { ExamDetail, type DetailView } from './exam-detail';
 import { OfflineReports } from './offline/offline-reports';
@@ -95,8 +95,8 @@ export function ReportScreen({ session, modes, onBookmarks }: ReportScreenProps)
     );
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="rp card">{body}</div>
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseTypesFor, searchTree, studyTabs, type StudyTab } from '@portal/shared/study-material/rules';
 import { MediaViewer } from '../../../components/ui/media-viewer';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { isParentSession, type Session } from '../../../lib/session';
 import { useEcourses } from '../api/get-ecourses';
@@ -44,11 +44,11 @@ export function StudyMaterialScreen({ session }: { session: Session }) {
 
   if (tab === null) {
     return (
-      <ScreenPlaceholder title={t('title')}>
+      <ScreenFrame title={t('title')}>
         <div className="card empty-state">
           <p className="empty-state__title">{t('empty.notAvailable')}</p>
         </div>
-      </ScreenPlaceholder>
+      </ScreenFrame>
     );
   }
 
@@ -94,7 +94,7 @@ export function StudyMaterialScreen({ session }: { session: Session }) {
   }
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="sm">
         <StudyTabs tabs={tabs} value={tab} onChange={chooseTab} />
         <div className="sm-layout" id={STUDY_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
@@ -139,6 +139,6 @@ export function StudyMaterialScreen({ session }: { session: Session }) {
         </div>
       </div>
       {opener.item && <MediaViewer item={opener.item} onClose={opener.close} />}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }

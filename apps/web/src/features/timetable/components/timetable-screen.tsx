@@ -5,7 +5,7 @@ import { monthInRange } from '@portal/shared/events/rules';
 import { initialMonth, initialYear } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { Dialog } from '../../../components/ui/dialog';
-import { ScreenPlaceholder } from '../../../components/ui/screen-placeholder';
+import { ScreenFrame } from '../../../components/ui/screen-frame';
 import { academicRange } from '../../../lib/academic-range';
 import { isOpenUser, isParentSession, type Session } from '../../../lib/session';
 import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
@@ -85,7 +85,7 @@ export function TimetableScreen({ session }: { session: Session }) {
   );
 
   return (
-    <ScreenPlaceholder title={t('title')}>
+    <ScreenFrame title={t('title')}>
       <div className="tt card">
         <div className="tt-bar">
           <div className="tt-switch" role="group" aria-label={t('view.label')}>
@@ -190,6 +190,6 @@ export function TimetableScreen({ session }: { session: Session }) {
           <p>{blocking}</p>
         </Dialog>
       )}
-    </ScreenPlaceholder>
+    </ScreenFrame>
   );
 }
