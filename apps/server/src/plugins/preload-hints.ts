@@ -123,13 +123,14 @@ function withLanguage(html: string, language: string): string {
  * A signed-in screen's page (web.ts decides which) with the screen the server drew (plugins/server-drawn.ts) inside #root,
  * marked data-ssr with the mark of the session it was drawn with (index.html's inline script keeps
  * it only for that very session, else the portal draws the screen itself), and the answers it was
- * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). The
- * portal hydrates it (apps/web/src/app/main.tsx): a press before that is replayed by React once it
- * has. Its script comes once that has painted (withEntryOnRoot).
+ * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). It is
+ * inert until the portal has hydrated it (apps/web/src/app/root-layout.tsx lifts it): a press before
+ * the portal's script has run reaches no listener and would be lost. Its script comes once that has
+ * painted (withEntryOnRoot).
  */
 export function withServerDrawnScreen(html: string, screen: ServerDrawnScreen): string {
   const content = '\u0000server-drawn\u0000';
-  const drawn = withEntryOnRoot(html, `data-ssr="${escapeAttribute(screen.session)}"`, content);
+  const drawn = withEntryOnRoot(html, `data-ssr="${escapeAttribute(screen.session)}" inert`, content);
   if (!drawn) return html;
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${screen.answers}</script>`;
   // A function, not a string: `$&` and the like in the screen's text stay as they are.

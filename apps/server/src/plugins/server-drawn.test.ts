@@ -85,7 +85,7 @@ describe('a signed-in screen drawn on the server', () => {
     const response = await page('/dashboard', cookieOf(aarav));
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(rootOf(html)).toContain('data-ssr="mark-1001" data-entry=');
+    expect(rootOf(html)).toContain('data-ssr="mark-1001" inert data-entry=');
     expect(rootOf(html)).toContain('data-entry="/assets/index-abc.js"');
     // What the route answered for that token, drawn into #root, with the answers after it.
     const length = JSON.stringify((own.body as { result: unknown }).result).length;

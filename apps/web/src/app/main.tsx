@@ -64,6 +64,7 @@ function start() {
     if (drawn) {
       root.textContent = '';
       root.removeAttribute('data-ssr');
+      root.removeAttribute('inert');
     }
     // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
     // Not the sign-in page the server drew: what was typed and pressed on it is read as it is drawn

@@ -9,8 +9,13 @@ import { ToasterHost } from '../components/ui/toaster-host';
 export function RootLayout() {
   const navigation = useNavigation();
   // The screen the server drew (#root data-ssr) is the portal's own from its first commit on:
-  // hydrated (main.tsx), or drawn again for another session.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-ssr'), []);
+  // hydrated (main.tsx), or drawn again for another session. It was inert until then: a press
+  // before the portal's script had run reached no listener (apps/server/src/plugins/preload-hints.ts).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-ssr');
+    root?.removeAttribute('inert');
+  }, []);
 
   return (
     <>
