@@ -6,18 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-
-/** A loopback port nothing listens on now (for a child process to take). */
-export async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort as freeLoopbackPort } from '../src/test/processes';
 
 /** Resolves once `port` accepts a connection; rejects if `child` (named `name`) exits first or `ms` pass. */
 function readyWithin(
