@@ -10,6 +10,7 @@ import type { Session } from '../../../lib/session';
 import { todayIn } from '../../../lib/time-zone';
 import { useDrawnLater } from '../../../lib/drawn-later';
 import { serverPaintTime } from '../../../lib/drawn-by-server';
+import { useCleanAddress } from '../../../lib/use-clean-address';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { DueSwitch, DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
@@ -44,12 +45,8 @@ export function FeesScreen({ session, studentId, years, yearsPending }: FeesScre
     waiting: yearWaits,
     clean,
   } = useMemo(() => readFeesPlace(params, years, yearsPending), [params, years, yearsPending]);
-  const cleanSearch = clean.toString();
-  useEffect(() => {
-    // An unreadable tab or a year the institute does not have is dropped from the address.
-    if (cleanSearch !== params.toString())
-      setParams(cleanSearch, { replace: true, preventScrollReset: true });
-  }, [cleanSearch, params, setParams]);
+  // An unreadable tab or a year the institute does not have is dropped from the address.
+  useCleanAddress(params, setParams, clean);
   const { tab, yearId: chosenYearId } = place;
   const [showAll, setShowAll] = useState(false);
   // Opening, a tab or a year shows the loader for FEE_TAB_LOADER_MS (spec section 9), from when it

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { monthInRange } from '@portal/shared/events/rules';
@@ -16,6 +16,7 @@ import { timetablePlace } from '../api/prefetch-timetable';
 import { timetableSearch, type TimetablePlace } from '../search-params';
 import { useLoadError, useYearCountError } from '../hooks/use-load-error';
 import { useServerOffset } from '../../../lib/use-server-clock';
+import { useCleanAddress } from '../../../lib/use-clean-address';
 import { AttendanceDialog } from './attendance-dialog';
 import { FeedDialog } from './feed-dialog';
 import { MonthView } from './month-view';
@@ -37,12 +38,8 @@ export function TimetableScreen({ session }: { session: Session }) {
   // route's loader read them for its calls (prefetch-timetable.ts).
   const [params, setParams] = useSearchParams();
   const { place, clean } = useMemo(() => timetablePlace(session, params, today), [session, params, today]);
-  const cleanSearch = clean.toString();
-  useEffect(() => {
-    // An unreadable or out-of-range parameter is dropped from the address, not kept as a second name.
-    if (cleanSearch !== params.toString())
-      setParams(cleanSearch, { replace: true, preventScrollReset: true });
-  }, [cleanSearch, params, setParams]);
+  // An unreadable or out-of-range parameter is dropped from the address, not kept as a second name.
+  useCleanAddress(params, setParams, clean);
   // Moving to another view, month or year is a step Back returns from; clicking a day or a month
   // of the year only changes what is listed, so it replaces the entry instead of adding one.
   const go = (next: TimetablePlace, replace = false) =>
