@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { roundMarks } from '@portal/shared/test-panel/rules';
 import type { StoredOption } from '../../db/schema';
 
 /**
@@ -138,30 +139,46 @@ export interface SubjectRow {
   totalMarks: number;
 }
 
-/** The subject table: one row per subject, in the order subjects first appear in the paper. */
-export async function subjectRows(db: Db, testId: number, attemptId: number): Promise<SubjectRow[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`with paper as (${paperWithAnswers(testId, attemptId)})
-        select subject, sum(score) as score, sum(time_spent) as time,
-          count(*) filter (where outcome = 'right') as right_count,
-          count(*) filter (where outcome = 'wrong') as wrong_count,
-          count(*) filter (where outcome = 'left') as left_count,
-          coalesce(sum(score) filter (where outcome = 'right'), 0) as right_marks,
-          coalesce(sum(score) filter (where outcome = 'wrong'), 0) as wrong_marks,
-          sum(marks) as total_marks
-        from paper group by subject order by min(position)`,
-  );
-  return rows.map((r) => ({
-    subject: String(r.subject),
-    score: num(r.score),
-    time: num(r.time),
-    right: num(r.right_count),
-    wrong: num(r.wrong_count),
-    left: num(r.left_count),
-    rightMarks: num(r.right_marks),
-    wrongMarks: num(r.wrong_marks),
-    totalMarks: num(r.total_marks),
+/**
+ * The subject table, one row per subject in the order subjects first appear in the paper, from the
+ * question table's rows (the same paper and answers: one statement fewer for every report read).
+ * Marks have two decimals, so the sums are rounded back to them.
+ */
+export function subjectsOf(paper: readonly QuestionRow[]): SubjectRow[] {
+  const bySubject = new Map<string, SubjectRow>();
+  for (const q of paper) {
+    let row = bySubject.get(q.subject);
+    if (!row) {
+      row = {
+        subject: q.subject,
+        score: 0,
+        time: 0,
+        right: 0,
+        wrong: 0,
+        left: 0,
+        rightMarks: 0,
+        wrongMarks: 0,
+        totalMarks: 0,
+      };
+      bySubject.set(q.subject, row);
+    }
+    row.score += q.score;
+    row.time += q.timeSpent;
+    row.totalMarks += q.marks;
+    if (q.outcome === 'right') {
+      row.right++;
+      row.rightMarks += q.score;
+    } else if (q.outcome === 'wrong') {
+      row.wrong++;
+      row.wrongMarks += q.score;
+    } else if (q.outcome === 'left') row.left++;
+  }
+  return [...bySubject.values()].map((row) => ({
+    ...row,
+    score: roundMarks(row.score),
+    rightMarks: roundMarks(row.rightMarks),
+    wrongMarks: roundMarks(row.wrongMarks),
+    totalMarks: roundMarks(row.totalMarks),
   }));
 }
 
@@ -170,6 +187,8 @@ export interface QuestionRow {
   subject: string;
   marks: number;
   score: number;
+  /** Seconds spent on it (0 when unanswered). */
+  timeSpent: number;
   outcome: 'right' | 'wrong' | 'left' | 'pending';
   answer: unknown;
   questionId: number;
@@ -193,6 +212,7 @@ export async function questionRows(db: Db, testId: number, attemptId: number): P
     subject: String(r.subject),
     marks: num(r.marks),
     score: num(r.score),
+    timeSpent: num(r.time_spent),
     outcome: r.outcome as QuestionRow['outcome'],
     answer: r.answer ?? null,
     questionId: num(r.question_id),

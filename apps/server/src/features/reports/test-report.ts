@@ -8,7 +8,7 @@ import { HttpError, MESSAGES } from '../../lib/http-error';
 import type { Identity } from '../../plugins/auth';
 import { assignedTest } from '../test-panel/launch';
 import { answersHaveMath, correctAnswerHtml, studentAnswerHtml } from './answer-html';
-import { finishedAttempts, questionRows, ranking, subjectRows } from './test-report-sql';
+import { finishedAttempts, questionRows, ranking, subjectsOf } from './test-report-sql';
 
 /** Whose report of which test: the user (a student, or an open user) and the test. */
 export interface ReportOwner {
@@ -115,11 +115,11 @@ export async function reportOf(db: Db, owner: ReportOwner, now: Date): Promise<T
   if (status !== 'attempted_n_result_published' || finished.attemptId === null) return statusOnly;
 
   const attemptId = finished.attemptId;
-  const [standing, subjects, paper] = await Promise.all([
+  const [standing, paper] = await Promise.all([
     ranking(db, test.id, owner.userId),
-    subjectRows(db, test.id, attemptId),
     questionRows(db, test.id, attemptId),
   ]);
+  const subjects = subjectsOf(paper);
   const { me, topper, average } = standing;
   if (!me) return statusOnly;
   const comparison = showsComparison(test.testTypeId);
