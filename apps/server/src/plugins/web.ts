@@ -57,6 +57,8 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     return csp.value;
   };
   const page = builtPage(webDist);
+  // Read at start (the screens' table imports the server's build), not on the first visitor's page.
+  void page();
   const drawScreen = serverDrawnScreens(app, webDist);
   /** The institute's language for the page's texts; none for an unknown host (the page says so itself). */
   const languageOf = async (request: FastifyRequest): Promise<string | null> => {
