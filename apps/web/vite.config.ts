@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/chunks';
 import { precompress } from './build/precompress';
-import { preloadMap } from './build/preload-map';
-import { buildServerRender, prerenderSignIn } from './build/prerender';
+import { buildForServer } from './build/prerender';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).
@@ -17,9 +16,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(String(Date.now())) },
   plugins: [
     react(),
-    preloadMap(),
-    prerenderSignIn(),
-    buildServerRender(),
+    buildForServer(),
     // The installable portal (issue 15): the service worker (src/sw.ts) precaches the built app
     // (every screen's code, so a screen seen once opens offline) and sends pages to the server
     // first, with the precached index.html as the offline fallback; the manifest is the server's,
@@ -61,7 +58,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // .vite/manifest.json: scripts/size.mjs reads each screen's chunks from it (dotfiles are not served).
+    // .vite/manifest.json: the server's preload hints (apps/server/src/plugins/preload-hints.ts) and
+    // scripts/size.mjs read each screen's chunks from it (dotfiles are not served).
     manifest: true,
     // Fewer, larger shared files (build/chunks.ts).
     rollupOptions: { output: { codeSplitting } },

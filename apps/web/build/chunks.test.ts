@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, screenRouteFiles, signedInCore, signedInModules } from './chunks';
-import { staticClosure } from './preload-map';
+import { codeSplitting, signedInCore, signedInModules, staticClosure } from './chunks';
 
 const routes = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = routes + 'signed-in-layout.tsx';
 const SIGN_IN = routes + 'sign-in.tsx';
+const SCREENS = fileURLToPath(new URL('../src/app/screens.ts', import.meta.url));
 
-/** A module graph as the bundler hands it to a group's name function. */
-function graph(edges: Record<string, string[]>) {
-  return { getModuleInfo: (id: string) => (id in edges ? { importedIds: edges[id]! } : null) };
+/** A module graph as the bundler hands it to a group's name function; `lazy`: dynamic imports. */
+function graph(edges: Record<string, string[]>, lazy: Record<string, string[]> = {}) {
+  return {
+    getModuleInfo: (id: string) =>
+      id in edges ? { importedIds: edges[id]!, dynamicallyImportedIds: lazy[id] ?? [] } : null,
+  };
 }
 
 describe('code splitting groups', () => {
@@ -83,12 +86,23 @@ describe('the signed-in core', () => {
     expect(core.has(LAYOUT)).toBe(false);
   });
 
-  it("counts the router's signed-in screens, each route file once", () => {
-    const files = screenRouteFiles();
-    expect(files).toContain(routes + 'dashboard.tsx');
-    expect(files).toContain(routes + 'fees.tsx');
-    expect(files).not.toContain(SIGN_IN);
-    expect(new Set(files).size).toBe(files.length);
-    expect(files.filter((file) => file.endsWith('/profile.tsx'))).toHaveLength(1);
+  it('counts the screens app/screens.ts imports, a route file two addresses share once', () => {
+    const screenD = routes + 'd.tsx';
+    const edges = {
+      [SCREENS]: [],
+      [LAYOUT]: [],
+      [screenA]: ['only-a'],
+      [screenD]: ['only-d'],
+      'only-a': [],
+      'only-d': [],
+      [SIGN_IN]: [],
+    };
+    const name = codeSplitting.groups[1]!.name as typeof signedInCore;
+    // Screen A at two addresses: its own code is still its own.
+    const twice = graph(edges, { [SCREENS]: [screenA, screenA, screenD] });
+    expect(name('only-a', twice)).toBeNull();
+    // Two screens importing it: shared.
+    const shared = graph({ ...edges, [screenD]: ['only-a'] }, { [SCREENS]: [screenA, screenD] });
+    expect(name('only-a', shared)).toBe('signed-in');
   });
 });

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { signedInScreens, staticClosure } from './preload-map';
 
 /**
  * How the portal's code is cut into files (Rolldown's codeSplitting groups), issue 15 "fast
@@ -33,7 +31,9 @@ export const codeSplitting = {
 };
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
 const ROUTES = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
@@ -41,9 +41,17 @@ const LAYOUT = ROUTES + 'signed-in-layout.tsx';
 const SIGN_IN = ROUTES + 'sign-in.tsx';
 const SCREENS = fileURLToPath(new URL('../src/app/screens.ts', import.meta.url));
 
-/** The route files of the signed-in screens (app/screens.ts's table), once per file. */
-export function screenRouteFiles(screensSource = readFileSync(SCREENS, 'utf8')): string[] {
-  return [...new Set(signedInScreens(screensSource).map(([, file]) => `${ROUTES}${file}.tsx`))];
+/** Every module `root` imports statically, directly or not, itself included. */
+export function staticClosure(root: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
 }
 
 /** One answer per build: the bundler asks once per module, with the same graph. */
@@ -69,7 +77,10 @@ export function signedInModules(graph: ModuleGraph, screens: readonly string[]):
 export function signedInCore(id: string, graph: ModuleGraph): string | null {
   let core = cores.get(graph);
   if (!core) {
-    core = signedInModules(graph, screenRouteFiles());
+    // The signed-in screens' route files: what app/screens.ts's table imports (once each; two
+    // addresses may share a screen), as the bundler resolved it.
+    const screens = new Set(graph.getModuleInfo(SCREENS)?.dynamicallyImportedIds);
+    core = signedInModules(graph, [...screens]);
     cores.set(graph, core);
   }
   return core.has(id) ? 'signed-in' : null;

@@ -1,74 +1,33 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, createServer, type Plugin } from 'vite';
-
-/** Where the server reads the pages (apps/server/src/plugins/preload-hints.ts); dotfiles are not served. */
-const PRERENDER_FILE = join('.vite', 'prerender.json');
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin } from 'vite';
 
 /**
- * Writes dist/.vite/prerender.json: the sign-in page drawn by React on the build machine, once
- * per language (src/app/prerender.tsx), which the server sends inside `/` so the page paints
- * before the portal's script has arrived. Rendered from the same components the browser runs,
- * through a short-lived Vite server that only transforms (no port, no file watching).
+ * Builds the portal for Node into dist/.vite/ssr/ (dotfiles are not served), with Vite's manifest
+ * there (.vite/manifest.json), for the server (apps/server/src/plugins/server-drawn.ts,
+ * preload-hints.ts). Three entries, each named by its content so that a new build is a new module
+ * to Node (a query string on the address would load a second React beside the screens'):
+ *
+ * - server-render-<hash>.mjs (src/app/server-render.tsx): the signed-in screens the server draws
+ *   with their data inside the page it sends; each screen a file of its own, loaded when first asked for.
+ * - screens-<hash>.mjs (src/app/screens.ts): the router's table of signed-in screens, from which the
+ *   server learns each address's route file and texts for its preload hints.
+ * - prerender-<hash>.mjs (src/app/prerender.tsx): the sign-in page, drawn here once per language into
+ *   dist/.vite/prerender.json, which the server sends inside `/` so it paints before the script.
+ *
+ * React, React Router and the rest are bundled in (noExternal), so the server needs none of the
+ * portal's packages, as their production builds whatever NODE_ENV the server runs with (an SSR
+ * build leaves process.env.NODE_ENV to run time, and a server started without it drew every page
+ * with React's development build).
  */
-export function prerenderSignIn(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
-  let alias: unknown;
-  return {
-    name: 'portal-prerender-sign-in',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      alias = config.resolve.alias;
-    },
-    async closeBundle() {
-      const server = await createServer({
-        root,
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: alias as never },
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        appType: 'custom',
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          renderSignInPages: () => Promise<Record<string, string>>;
-        };
-        const pages = await module.renderSignInPages();
-        mkdirSync(join(outDir, '.vite'), { recursive: true });
-        writeFileSync(join(outDir, PRERENDER_FILE), JSON.stringify(pages));
-      } finally {
-        await server.close();
-      }
-    },
-  };
-}
-
-/**
- * Where the server finds the screens it draws (apps/server/src/plugins/server-drawn.ts): the one
- * server-render-<hash>.mjs there. Named by its content, so that a new build is a new module to Node
- * (the screens' files import it by that name: a query string on the address would load a second
- * React beside theirs).
- */
-export const SERVER_RENDER_DIR = join('.vite', 'ssr');
-
-/**
- * Builds src/app/server-render.tsx for Node into dist/.vite/ssr/server-render.mjs: the signed-in
- * screens the server draws with their data inside the page it sends. One file with its libraries
- * inside (React, React Router, TanStack Query, i18next, every language's texts), so the server
- * needs none of the portal's packages; each screen is a file of its own beside it, loaded when a
- * page of that screen is first asked for.
- */
-export function buildServerRender(): Plugin {
+export function buildForServer(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let alias: unknown;
   let define: Record<string, unknown> | undefined;
   return {
-    name: 'portal-server-render',
+    name: 'portal-build-for-server',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
@@ -77,26 +36,30 @@ export function buildServerRender(): Plugin {
       define = config.define;
     },
     async closeBundle() {
+      const ssrDir = join(outDir, '.vite', 'ssr');
       await build({
         root,
         configFile: false,
         logLevel: 'warn',
-        // React, React Router and the rest are bundled in (noExternal): their production builds,
-        // whatever NODE_ENV the server runs with (an SSR build leaves process.env.NODE_ENV to run
-        // time, and a server started without it drew every page with React's development build).
         define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
         resolve: { alias: alias as never },
         plugins: [noServiceWorkerOnServer()],
         ssr: { noExternal: true, target: 'node' },
         build: {
-          ssr: 'src/app/server-render.tsx',
-          outDir: join(outDir, SERVER_RENDER_DIR),
+          ssr: true,
+          outDir: ssrDir,
           emptyOutDir: true,
           copyPublicDir: false,
+          manifest: true,
           target: 'node20',
           minify: false,
           rollupOptions: {
-            output: { entryFileNames: 'server-render-[hash].mjs', chunkFileNames: '[name]-[hash].mjs' },
+            input: {
+              'server-render': 'src/app/server-render.tsx',
+              screens: 'src/app/screens.ts',
+              prerender: 'src/app/prerender.tsx',
+            },
+            output: { entryFileNames: '[name]-[hash].mjs', chunkFileNames: '[name]-[hash].mjs' },
             // TanStack Query's 'use client' marks mean nothing to a server that draws without them.
             onLog: (level, log, handler) => {
               if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
@@ -104,6 +67,12 @@ export function buildServerRender(): Plugin {
           },
         },
       });
+      const manifest = JSON.parse(readFileSync(join(ssrDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const prerender = join(ssrDir, manifest['src/app/prerender.tsx']!.file);
+      const { renderSignInPages } = (await import(pathToFileURL(prerender).href)) as {
+        renderSignInPages: () => Promise<Record<string, string>>;
+      };
+      writeFileSync(join(outDir, '.vite', 'prerender.json'), JSON.stringify(await renderSignInPages()));
     },
   };
 }

@@ -1,53 +1,139 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { preloadMapSchema, signInPagesSchema, type PreloadMap } from '@portal/shared/pwa/schema';
+import { pathToFileURL } from 'node:url';
+import {
+  signInPagesSchema,
+  viteManifestSchema,
+  type ViteManifest as Manifest,
+} from '@portal/shared/pwa/schema';
 import { matchesRoutePath } from '@portal/shared/shell/rules';
 import { SERVER_ANSWERS_ID, type ServerDrawnScreen } from '@portal/shared/shell/server-drawn';
 
 /**
- * Preload hints for the index.html of a screen's address (issue 15, "fast everywhere"). The
- * portal is one page whose screens load as the router reaches them: entry, then the signed-in
- * layout, then the screen, then its texts and contract, then its data, each discovered only once
- * the one before has run. On a phone's network each step is a round trip. The build writes which
- * chunks, styles and language files each address needs (dist/.vite/preload.json); the server
- * names them in the page's <head> so the browser fetches them all at once, in the language of
- * the institute behind the host. The sign-in page also gets its institute's branding call
- * (the first thing it asks for) as a preload the page's own fetch then uses.
+ * Preload hints for the index.html of a page's address (issue 15, "fast everywhere"). The portal
+ * is one page whose screens load as the router reaches them: entry, then the signed-in layout,
+ * then the screen, then its texts and contract, each discovered only once the one before has run,
+ * a round trip each on a phone. The page names them all at once instead: the route files' chunks
+ * with their static imports and styles, the contracts the route file asks for and its texts in the
+ * host institute's language, read from Vite's manifest (build.manifest) and, for each signed-in
+ * address, the router's own table (apps/web/src/app/screens.ts in the server's build). The sign-in
+ * page also gets its institute's branding call (the first thing it asks for) as a preload.
  *
  * Nothing here changes what the page does: a hint the page never uses only costs its bytes.
  */
 
-const MAP_FILE = path.join('.vite', 'preload.json');
-/** The sign-in page drawn by the build per language (apps/web/build/prerender.ts). */
-const PRERENDER_FILE = path.join('.vite', 'prerender.json');
+/** A page's hints: the chunks and styles beyond the entry's, and the texts it loads before it shows. */
+export interface PageHints {
+  /** The router's path: '/', '/dashboard', '/assignment/:fileId' (matched case-sensitively). */
+  path: string;
+  modules: string[];
+  styles: string[];
+  namespaces: string[];
+}
+
+const ROUTES = 'src/app/routes/';
 /** The sign-in page asks this first (apps/web/src/features/auth/api/get-logo.ts). */
 const LOGO_CALL = '/api/v1/institutes/getLogoAndFavIcon';
+
+/**
+ * Each page's hints from Vite's manifest: its route files' chunks with their static imports and
+ * styles, and the contracts (schema chunks) a route file asks for itself (never the PDF viewer or
+ * the charts, nor the contracts of what a screen does when pressed); not what the entry loads,
+ * which index.html names already. `/` is the sign-in page; a signed-in screen loads the layout and
+ * the texts' loader too (apps/web/src/app/router.tsx).
+ */
+export function pageHints(
+  manifest: Manifest,
+  screens: Array<{ path: string; file?: string; texts: string }>,
+): PageHints[] {
+  const inHtml = new Set<string>();
+  const markEntry = (key: string) => {
+    if (inHtml.has(key) || !manifest[key]) return;
+    inHtml.add(key);
+    manifest[key].imports?.forEach(markEntry);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(markEntry);
+  const page = (path: string, files: string[], namespaces: string[]): PageHints => {
+    const modules = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string, own: boolean) => {
+      const chunk = manifest[key];
+      if (!chunk || inHtml.has(key) || modules.has(`/${chunk.file}`)) return;
+      modules.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const next of chunk.imports ?? []) visit(next, false);
+      for (const next of own ? (chunk.dynamicImports ?? []) : [])
+        if (manifest[next]?.name === 'schema') visit(next, false);
+    };
+    for (const file of files) visit(file, true);
+    return { path, modules: [...modules], styles: [...styles], namespaces };
+  };
+  const signedIn = [`${ROUTES}signed-in-layout.tsx`, 'src/lib/i18n-bundles.ts'];
+  const signIn = `${ROUTES}sign-in.tsx`;
+  return [
+    // A build without the sign-in page's chunk (none, or one the server cannot read): no hints for `/`.
+    ...(manifest[signIn] ? [page('/', [signIn], ['common', 'auth'])] : []),
+    // A screen's contract is its route file's, and its area's (the same name on all sides, its texts'):
+    // some screens call through code they share with others (the signed-in chunk).
+    ...screens.map(({ path, file, texts }) =>
+      page(
+        path,
+        [...signedIn, file ?? '', `../../packages/shared/src/${texts}/schema.ts`],
+        ['common', 'shell', texts],
+      ),
+    ),
+  ];
+}
+
+/**
+ * The router's signed-in screens from the server's build (apps/web/build/prerender.ts): address,
+ * route file (as Vite's manifests name it) and texts. The route file is the one whose chunk is, or
+ * exports, the module the screen's own load() gives (a chunk holding more than the route file
+ * exports the route's module as one of its exports).
+ */
+async function signedInScreens(ssrDir: string) {
+  const manifest = viteManifestSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(ssrDir, '.vite', 'manifest.json'), 'utf8')),
+  );
+  const load = (key: string): Promise<unknown> =>
+    import(pathToFileURL(path.join(ssrDir, manifest[key]!.file)).href);
+  const { signedInScreens } = (await load('src/app/screens.ts')) as {
+    signedInScreens: Array<{ path: string; load: () => Promise<unknown>; texts: string }>;
+  };
+  const files = manifest['src/app/screens.ts']!.dynamicImports ?? [];
+  const chunks = (await Promise.all(files.map(load))) as Array<Record<string, unknown>>;
+  return Promise.all(
+    signedInScreens.map(async ({ path, load, texts }) => {
+      const module = await load();
+      const at = chunks.findIndex((chunk) => chunk === module || Object.values(chunk).includes(module));
+      return { path: `/${path}`, file: files[at], texts };
+    }),
+  );
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The map's route for a path ('/assignment/:fileId' matches '/assignment/42'), or none. */
-export function routeFor(map: PreloadMap, pathname: string): PreloadMap['routes'][number] | undefined {
-  return map.routes.find((route) => matchesRoutePath(route.path, pathname));
+/** The page's hints for a path ('/assignment/:fileId' matches '/assignment/42'), or none. */
+export function routeFor(pages: PageHints[], pathname: string): PageHints | undefined {
+  return pages.find((route) => matchesRoutePath(route.path, pathname));
 }
 
 /** The <link> tags for one page: its modules, styles and texts, and for '/' the branding call. */
 export function preloadTags(
-  map: PreloadMap,
-  pathname: string,
-  context: { language: string | null; hostname: string },
+  route: PageHints | undefined,
+  context: { language: string | null; hostname: string; locales: Manifest },
 ): string {
-  const route = routeFor(map, pathname);
   if (!route) return '';
   const links = [
     ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  if (context.language) {
-    for (const ns of route.namespaces) {
-      const href = map.locales[`${context.language}/${ns}`];
-      if (href) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
-    }
+  for (const ns of context.language ? route.namespaces : []) {
+    const texts = context.locales[`src/locales/${context.language}/${ns}.json`];
+    if (texts) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(texts.file)}">`);
   }
   if (route.path === '/' && context.hostname) {
     const call = `${LOGO_CALL}?virtualHostUrl=${encodeURIComponent(context.hostname)}`;
@@ -68,7 +154,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
- * The page with its script and the modules it needs (Vite's and the map's modulepreloads) named on
+ * The page with its script and the modules it needs (Vite's modulepreloads and the page's hints) named on
  * #root (data-entry, data-preload) instead of script and modulepreload tags, with `attributes`
  * and `content` on #root too: index.html's inline script fetches them all at once once the page
  * has painted. Before, they shared the phone's first round trips with the styles the page needs to
@@ -91,13 +177,9 @@ function withEntryOnRoot(html: string, attributes: string, content = ''): string
 /**
  * A signed-in screen's page the server did not draw (no session cookie, a failed call, too slow):
  * its script comes once the page has painted (withEntryOnRoot), as on the other pages, and the
- * portal draws the screen. Other pages are left as built.
+ * portal draws the screen.
  */
-export function withScreenEntry(html: string, map: PreloadMap, pathname: string): string {
-  const route = routeFor(map, pathname);
-  if (!route || route.path === '/') return html;
-  return withEntryOnRoot(html, '') ?? html;
-}
+export const withScreenEntry = (html: string): string => withEntryOnRoot(html, '') ?? html;
 
 /**
  * `/` with the sign-in page the build drew in the institute's language inside #root (and that
@@ -142,42 +224,47 @@ export function withServerDrawnScreen(html: string, screen: ServerDrawnScreen): 
 
 export interface BuiltPage {
   html: string;
-  map: PreloadMap | null;
+  /** The hints of '/' and of each signed-in screen (the router's table): which addresses are screens. */
+  pages: PageHints[];
+  /** Vite's manifest, for the texts' files. */
+  manifest: Manifest;
   /** The sign-in page's HTML per language; empty for a build without them. */
   signIn: Record<string, string>;
 }
 
-/** Reads the build's index.html, preload map and sign-in pages, again whenever the build changes. */
+/**
+ * Reads the build (index.html, Vite's manifest, the sign-in pages, the server's build), again
+ * whenever it changes. What cannot be read is left out: the page works without hints, without the
+ * drawn sign-in page, and without screens the server draws.
+ */
 export function builtPage(webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  const mapFile = path.join(webDist, MAP_FILE);
-  const prerenderFile = path.join(webDist, PRERENDER_FILE);
-  const stamp = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-  let cached: (BuiltPage & { key: string }) | null = null;
-  return (): BuiltPage | null => {
-    let key: string;
+  const file = (name: string) => path.join(webDist, name);
+  const files = [
+    'index.html',
+    '.vite/manifest.json',
+    '.vite/prerender.json',
+    '.vite/ssr/.vite/manifest.json',
+  ];
+  const json = (name: string): unknown => {
     try {
-      key = `${fs.statSync(indexFile).mtimeMs}:${stamp(mapFile)}:${stamp(prerenderFile)}`;
+      return JSON.parse(fs.readFileSync(file(name), 'utf8'));
     } catch {
       return null;
     }
-    if (cached?.key !== key) {
-      let map: PreloadMap | null = null;
-      try {
-        const parsed = preloadMapSchema.safeParse(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
-        if (parsed.success) map = parsed.data;
-      } catch {
-        // An older build without the map: the page works without hints.
-      }
-      let signIn: Record<string, string> = {};
-      try {
-        const parsed = signInPagesSchema.safeParse(JSON.parse(fs.readFileSync(prerenderFile, 'utf8')));
-        if (parsed.success) signIn = parsed.data;
-      } catch {
-        // A build without them: the script draws the page.
-      }
-      cached = { key, html: fs.readFileSync(indexFile, 'utf8'), map, signIn };
-    }
-    return { html: cached.html, map: cached.map, signIn: cached.signIn };
+  };
+  const read = async (): Promise<BuiltPage> => {
+    const manifest = viteManifestSchema.safeParse(json('.vite/manifest.json')).data ?? {};
+    const screens = await signedInScreens(file('.vite/ssr')).catch(() => []);
+    const signIn = signInPagesSchema.safeParse(json('.vite/prerender.json')).data ?? {};
+    const html = fs.readFileSync(file('index.html'), 'utf8');
+    return { html, pages: pageHints(manifest, screens), manifest, signIn };
+  };
+  let cached: { key: string; page: Promise<BuiltPage | null> } | null = null;
+  return (): Promise<BuiltPage | null> => {
+    const key = files
+      .map((name) => (fs.existsSync(file(name)) ? fs.statSync(file(name)).mtimeMs : 'none'))
+      .join(':');
+    if (cached?.key !== key) cached = { key, page: read().catch(() => null) };
+    return cached.page;
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { authedGet, HOST, signIn } from '../test/requests';
+import { writeScreensBuild } from '../test/screens-build';
 import { displayHtml } from '../lib/display-html';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { injectedFetch, sessionCookie } from './server-drawn';
@@ -43,16 +44,6 @@ export async function renderScreen({ url, session, fetch, sanitize }) {
 }
 `;
 
-const MAP = {
-  routes: ['/', '/dashboard', '/timetable', '/live'].map((route) => ({
-    path: route,
-    modules: [],
-    styles: [],
-    namespaces: [],
-  })),
-  locales: {},
-};
-
 let t: TestApp;
 let dist: string;
 let aarav: Record<string, unknown> & { student_auth: string; student_id: number };
@@ -61,7 +52,11 @@ beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-drawn-'));
   await fs.mkdir(path.join(dist, '.vite', 'ssr'), { recursive: true });
   await fs.writeFile(path.join(dist, 'index.html'), PAGE);
-  await fs.writeFile(path.join(dist, '.vite', 'preload.json'), JSON.stringify(MAP));
+  await writeScreensBuild(dist, [
+    ['dashboard', 'dashboard', 'dashboard'],
+    ['timetable', 'timetable', 'timetable'],
+    ['live', 'live', 'live-classes'],
+  ]);
   await fs.writeFile(path.join(dist, '.vite', 'ssr', 'server-render-test1.mjs'), RENDERER);
   t = await createTestApp({ webDist: dist });
   const account = await signIn(t.app, { user_name: 'aarav@greenfield.test' });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { writeScreensBuild } from '../test/screens-build';
 
 /*
  * The built portal as a browser gets it: hashed assets cached for a year and compressed when
@@ -166,39 +167,59 @@ describe('the page and client routes', () => {
 });
 
 describe('preload hints: the page names what its screen will fetch', () => {
-  const map = {
-    routes: [
-      {
-        path: '/',
-        modules: ['/assets/sign-in-1.js'],
-        styles: ['/assets/sign-in-1.css'],
-        namespaces: ['common', 'auth'],
-      },
-      {
-        path: '/dashboard',
-        modules: ['/assets/layout-1.js', '/assets/dashboard-1.js'],
-        styles: ['/assets/layout-1.css'],
-        namespaces: ['common', 'shell', 'dashboard'],
-      },
-      {
-        path: '/assignment/:fileId',
-        modules: ['/assets/assignment-1.js'],
-        styles: [],
-        namespaces: ['assignments'],
-      },
-    ],
-    locales: {
-      'en/common': '/assets/common-en.js',
-      'en/auth': '/assets/auth-en.js',
-      'en/shell': '/assets/shell-en.js',
-      'en/dashboard': '/assets/dashboard-en.js',
-      'fr/common': '/assets/common-fr.js',
-      'fr/shell': '/assets/shell-fr.js',
-      'fr/dashboard': '/assets/dashboard-fr.js',
-      'en/assignments': '/assets/assignments-en.js',
+  // Vite's manifest of a build: the entry (in index.html already), the route files, a contract.
+  const locales = Object.fromEntries(
+    [
+      'en/common',
+      'en/auth',
+      'en/shell',
+      'en/dashboard',
+      'en/assignments',
+      'fr/common',
+      'fr/shell',
+      'fr/dashboard',
+    ].map((key) => [`src/locales/${key}.json`, { file: `assets/${key.replace('/', '-')}.js` }]),
+  );
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    'src/app/routes/sign-in.tsx': {
+      file: 'assets/sign-in-1.js',
+      imports: ['index.html'],
+      css: ['assets/sign-in-1.css'],
     },
+    'src/app/routes/signed-in-layout.tsx': {
+      file: 'assets/layout-1.js',
+      imports: ['index.html', '_signed-in-1.js'],
+    },
+    '_signed-in-1.js': {
+      file: 'assets/signed-in-1.js',
+      imports: ['_react-1.js'],
+      css: ['assets/signed-in-1.css'],
+      dynamicImports: ['../../packages/shared/src/profile/schema.ts'],
+    },
+    'src/lib/i18n-bundles.ts': {
+      file: 'assets/i18n-bundles-1.js',
+      imports: ['index.html'],
+      dynamicImports: Object.keys(locales),
+    },
+    'src/app/routes/dashboard.tsx': {
+      file: 'assets/dashboard-1.js',
+      imports: ['index.html', '_signed-in-1.js'],
+      dynamicImports: ['../../packages/shared/src/dashboard/schema.ts', 'src/components/chart.tsx'],
+    },
+    '../../packages/shared/src/dashboard/schema.ts': {
+      file: 'assets/schema-d1.js',
+      name: 'schema',
+      imports: ['_zod-1.js'],
+    },
+    '../../packages/shared/src/profile/schema.ts': { file: 'assets/schema-p1.js', name: 'schema' },
+    '_zod-1.js': { file: 'assets/zod-1.js' },
+    'src/components/chart.tsx': { file: 'assets/chart-1.js', name: 'chart' },
+    'src/app/routes/assignment-detail.tsx': { file: 'assets/assignment-1.js', imports: ['index.html'] },
+    ...locales,
   };
-  const mapFile = () => path.join(dist, '.vite/preload.json');
+  const manifestFile = () => path.join(dist, '.vite/manifest.json');
   const html = async (url: string, host = 'localhost:8080') => {
     const response = await get(url, { host });
     expect(response.statusCode).toBe(200);
@@ -209,40 +230,54 @@ describe('preload hints: the page names what its screen will fetch', () => {
 
   beforeAll(async () => {
     await fs.writeFile(path.join(dist, 'index.html'), page('1'));
-    await fs.writeFile(mapFile(), JSON.stringify(map));
+    await fs.writeFile(manifestFile(), JSON.stringify(manifest));
+    // The router's table (app/screens.ts) in the server's build: address, route file, texts.
+    await writeScreensBuild(dist, [
+      ['dashboard', 'dashboard', 'dashboard'],
+      ['assignment/:fileId', 'assignment-detail', 'assignments'],
+    ]);
   });
   afterAll(async () => {
-    await fs.rm(mapFile(), { force: true });
+    await fs.writeFile(manifestFile(), '{"index.html":{"file":"assets/app-abc123.js"}}');
+    await fs.rm(path.join(dist, '.vite/ssr'), { recursive: true, force: true });
   });
 
-  it("a screen's page names its chunks, styles and texts in the host institute's language", async () => {
+  it("a screen's page names its chunks, its own contract, styles and texts in the host institute's language", async () => {
     const english = head(await html('/dashboard'));
     for (const href of [
       '/assets/layout-1.js',
+      '/assets/signed-in-1.js',
+      '/assets/i18n-bundles-1.js',
       '/assets/dashboard-1.js',
-      '/assets/common-en.js',
-      '/assets/shell-en.js',
-      '/assets/dashboard-en.js',
+      '/assets/schema-d1.js',
+      '/assets/zod-1.js',
+      '/assets/en-common.js',
+      '/assets/en-shell.js',
+      '/assets/en-dashboard.js',
     ])
       expect(english).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
-    expect(english).toContain('<link rel="stylesheet" href="/assets/layout-1.css">');
-    expect(english).not.toContain('-fr.js');
-    expect(english).not.toContain('sign-in-1');
+    expect(english).toContain('<link rel="stylesheet" href="/assets/signed-in-1.css">');
+    // Not the entry's own (index.html names them), nor what is loaded when used, nor what shared code
+    // may ask for, nor another page's or language's.
+    for (const file of ['index-1', 'react-1', 'chart-1', 'schema-p1', 'sign-in-1', 'fr-'])
+      expect(english).not.toContain(file);
 
     // Lumière speaks French: the same screen, its French texts.
     const french = head(await html('/dashboard', 'lumiere.localhost:8080'));
-    for (const href of ['/assets/common-fr.js', '/assets/shell-fr.js', '/assets/dashboard-fr.js'])
+    for (const href of ['/assets/fr-common.js', '/assets/fr-shell.js', '/assets/fr-dashboard.js'])
       expect(french).toContain(`href="${href}"`);
-    expect(french).not.toContain('-en.js');
+    expect(french).not.toContain('/assets/en-');
   });
 
   it("the sign-in page also preloads its institute's branding call, for this host", async () => {
     const signIn = head(await html('/?lang=x', 'lumiere.localhost:8080'));
     expect(signIn).toContain('href="/assets/sign-in-1.js"');
+    expect(signIn).toContain('<link rel="stylesheet" href="/assets/sign-in-1.css">');
     expect(signIn).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=lumiere.localhost">',
     );
-    expect(signIn).toContain('href="/assets/common-fr.js"');
+    expect(signIn).toContain('href="/assets/fr-common.js"');
+    expect(signIn).not.toContain('layout-1');
   });
 
   it("a signed-in screen's page: its script and modules named on #root, fetched once it has painted", async () => {
@@ -254,19 +289,18 @@ describe('preload hints: the page names what its screen will fetch', () => {
         const root = /<div id="root"([^>]*)><\/div>/.exec(body)?.[1] ?? '';
         expect(root, url).toMatch(/^ data-entry="\/assets\/index-abc123\.js" data-preload="[^"]+"$/);
         const preload = / data-preload="([^"]+)"/.exec(root)![1]!.split(' ');
-        // Vite's module preloads and the map's, the screen's texts included.
+        // Vite's module preloads and the page's, the screen's texts included.
         expect(preload, url).toContain('/assets/app-abc123.js');
         expect(preload, url).toContain(
           url === '/dashboard' ? '/assets/dashboard-1.js' : '/assets/assignment-1.js',
         );
         expect(preload, url).toContain(
-          url === '/dashboard' ? '/assets/dashboard-en.js' : '/assets/assignments-en.js',
+          url === '/dashboard' ? '/assets/en-dashboard.js' : '/assets/en-assignments.js',
         );
         expect(body, url).not.toContain(entry);
         expect(body, url).not.toContain('rel="modulepreload"');
         // The screen's styles stay in <head>: the drawn header needs them to paint.
-        if (url === '/dashboard')
-          expect(head(body)).toContain('<link rel="stylesheet" href="/assets/layout-1.css">');
+        expect(head(body)).toContain('<link rel="stylesheet" href="/assets/signed-in-1.css">');
       }
       // Not a screen (another case, an unknown path, a public page): as built, its script in <head>.
       for (const url of ['/Dashboard', '/nowhere', '/userLogin']) {
@@ -281,20 +315,20 @@ describe('preload hints: the page names what its screen will fetch', () => {
 
   it('a path with an id matches its screen; another case, an unknown path or an unknown host get no guesses', async () => {
     expect(head(await html('/assignment/42'))).toContain('href="/assets/assignment-1.js"');
-    expect(head(await html('/assignment/42'))).toContain('href="/assets/assignments-en.js"');
+    expect(head(await html('/assignment/42'))).toContain('href="/assets/en-assignments.js"');
     // The router matches case-sensitively: /Dashboard is not the dashboard.
     expect(await html('/Dashboard')).toBe(page('1'));
     expect(await html('/nowhere/at/all')).toBe(page('1'));
     // No institute behind the host: the chunks, but no language's texts.
     const unknown = head(await html('/dashboard', 'nobody.example:8080'));
     expect(unknown).toContain('href="/assets/dashboard-1.js"');
-    expect(unknown).not.toMatch(/-(en|fr)\.js/);
+    expect(unknown).not.toMatch(/\/assets\/(en|fr)-/);
   });
 
-  it('a map the server cannot read leaves the page as built', async () => {
-    await fs.writeFile(mapFile(), '{"routes": "not a list"}');
+  it('a manifest the server cannot read leaves the page without hints', async () => {
+    await fs.writeFile(manifestFile(), '{"index.html": 42');
     expect(await html('/dashboard')).toBe(page('1'));
-    await fs.writeFile(mapFile(), JSON.stringify(map));
+    await fs.writeFile(manifestFile(), JSON.stringify(manifest));
     expect(await html('/dashboard')).not.toBe(page('1'));
   });
 });

@@ -57,6 +57,8 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     return csp.value;
   };
   const page = builtPage(webDist);
+  // Read at start (the screens' table imports the server's build), not on the first visitor's page.
+  void page();
   const drawScreen = serverDrawnScreens(app, webDist);
   /** The institute's language for the page's texts; none for an unknown host (the page says so itself). */
   const languageOf = async (request: FastifyRequest): Promise<string | null> => {
@@ -98,17 +100,18 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
 
   /** index.html with the hints of the screen at this address. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const built = page();
+    const built = await page();
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const [pathname = '/', search = ''] = request.url.split('?');
     const language = await languageOf(request);
-    const tags = built.map ? preloadTags(built.map, pathname, { language, hostname: request.hostname }) : '';
-    let html = withPreloadTags(built.html, tags);
+    const route = routeFor(built.pages, pathname);
+    const context = { language, hostname: request.hostname, locales: built.manifest };
+    let html = withPreloadTags(built.html, preloadTags(route, context));
     // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
-    const route = built.map ? routeFor(built.map, pathname) : undefined;
-    const screen = route && route.path !== '/' && request.method === 'GET' ? await drawScreen(request) : null;
+    const isScreen = route !== undefined && route.path !== '/';
+    const screen = isScreen && request.method === 'GET' ? await drawScreen(request) : null;
     if (screen) html = withServerDrawnScreen(html, screen);
-    else if (built.map) html = withScreenEntry(html, built.map, pathname);
+    else if (isScreen) html = withScreenEntry(html);
     if (pathname === '/' && !new URLSearchParams(search).has('token'))
       html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.

@@ -49,25 +49,22 @@ export function shortName(name: string): string {
 }
 
 /**
- * dist/.vite/preload.json, written by the portal's build (apps/web/build/preload-map.ts) and read
- * by the server to add preload hints to the index.html of each screen's address.
+ * Vite's manifest of a build (build.manifest, dist/.vite/manifest.json): each source file's chunk,
+ * what it imports and its styles. The server reads each page's preload hints from it
+ * (apps/server/src/plugins/preload-hints.ts).
  */
-export const preloadMapSchema = z.object({
-  routes: z.array(
-    z.object({
-      /** The router's path: '/', '/dashboard', '/assignment/:fileId' (case-sensitive). */
-      path: z.string().startsWith('/'),
-      /** Chunks beyond the entry: the layout, the screen, their imports and the screen's contracts. */
-      modules: z.array(z.string().startsWith('/')),
-      styles: z.array(z.string().startsWith('/')),
-      /** Language namespaces the page loads before it shows. */
-      namespaces: z.array(z.string()),
-    }),
-  ),
-  /** 'en/common' -> its chunk. */
-  locales: z.record(z.string(), z.string().startsWith('/')),
-});
-export type PreloadMap = z.infer<typeof preloadMapSchema>;
+export const viteManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    name: z.string().optional(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+export type ViteManifest = z.infer<typeof viteManifestSchema>;
 
 /**
  * dist/.vite/prerender.json, written by the portal's build (apps/web/build/prerender.ts): the
