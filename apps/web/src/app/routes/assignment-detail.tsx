@@ -3,6 +3,12 @@ import { PageLoader } from '../../components/ui/spinner';
 import { AssignmentDetailScreen } from '../../features/assignments/components/assignment-detail-screen';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
+import type { Prefetch } from '../screens';
+import { prefetchAssignment } from '../../features/assignments/api/prefetch-assignments';
+
+/** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session, _url, params) =>
+  prefetchAssignment(client, session, params.fileId);
 
 /** /assignment/{fileId}: one assignment, the submission form and the evaluation. */
 export default function AssignmentDetailRoute() {

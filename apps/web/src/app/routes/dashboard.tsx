@@ -4,9 +4,10 @@ import { HomeScreen } from '../../features/dashboard/components/home-screen';
 import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
 import { prefetchHome } from '../../features/dashboard/api/prefetch-home';
+import type { Prefetch } from '../screens';
 
 /** The home screen's calls go out as soon as its code is here, before it is drawn (router.tsx). */
-export const prefetch = prefetchHome;
+export const prefetch: Prefetch = (client, session, url) => prefetchHome(client, session, url);
 
 /** /dashboard (Home) and /announcement (the same screen with every announcement and the search). */
 export default function DashboardRoute() {

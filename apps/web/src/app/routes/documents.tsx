@@ -4,6 +4,11 @@ import { ScreenFrame } from '../../components/ui/screen-frame';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { isParentSession, useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
+import type { Prefetch } from '../screens';
+import { prefetchDocuments } from '../../features/documents/api/prefetch-documents';
+
+/** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchDocuments(client, session);
 
 /** /document: students (by subject) and open users (by e-course). Hidden for parents: no call is made. */
 export default function DocumentsRoute() {

@@ -3,6 +3,11 @@ import { EventCalendarLoading } from '../../features/events/components/event-cal
 import { EventCalendarScreen } from '../../features/events/components/event-calendar-screen';
 import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
+import type { Prefetch } from '../screens';
+import { prefetchEventCalendar } from '../../features/events/api/prefetch-event-calendar';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchEventCalendar(client, session);
 
 /**
  * /eventCalender, school institutes only. Coaching institutes (and open users,

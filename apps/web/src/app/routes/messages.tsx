@@ -2,6 +2,11 @@ import { MessagesLoading } from '../../features/messages/components/messages-loa
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
 import { useTexts } from '../../lib/use-texts';
 import { useSession } from '../../lib/session';
+import type { Prefetch } from '../screens';
+import { prefetchMessages } from '../../features/messages/api/prefetch-messages';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchMessages(client, session);
 
 /** /Messages */
 export default function MessagesRoute() {

@@ -18,7 +18,7 @@ import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/ses
 import { readStorage } from '../../lib/storage';
 import { serverContext } from '../../lib/server-context';
 import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
-import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
+import { prefetchShell } from '../../features/shell/api/prefetch-shell';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { loadNamespaces } from '../../lib/i18n';
 import { RootFallback } from '../root-layout';
@@ -43,13 +43,12 @@ const ChoosePasswordScreen = lazy(async () => {
 if (typeof window !== 'undefined') followBrowserOnline();
 
 /**
- * The header's call, sent as soon as this code is here (router.tsx) rather than once the header
- * is drawn: the academic-year picker is disabled until the years answer, and a screen's own calls
- * go out as early (its loader), so the picker would otherwise be the last thing to settle.
+ * The header's calls, sent as soon as this code is here (router.tsx) rather than once the header
+ * is drawn: a screen's own calls go out as early (its loader), so the header would otherwise be the
+ * last thing to settle. On the server the signed-in loader awaits them (app/loaders.ts).
  */
 export function startShellCalls(session: Session): void {
-  if (session.is_institute_type_school)
-    void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
+  void prefetchShell(queryClient, session);
 }
 
 /**

@@ -3,13 +3,14 @@ import { TimetableScreen } from '../../features/timetable/components/timetable-s
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { prefetchTimetable } from '../../features/timetable/api/prefetch-timetable';
+import type { Prefetch } from '../screens';
 
 /**
  * The calls for the month or year the address names (`?month=2026-12`, `?view=year&year=2027`:
  * features/timetable/search-params.ts) go out as soon as this code is here, before the screen is
  * drawn, and again as the address moves (router.tsx).
  */
-export const prefetch = prefetchTimetable;
+export const prefetch: Prefetch = (client, session, url) => prefetchTimetable(client, session, url);
 
 /** /timetable: everyone signed in (students, parents for their chosen child, open users). */
 export default function TimetableRoute() {
