@@ -1,9 +1,9 @@
 import { PageLoader } from '../../components/ui/spinner';
 import { ExamScreen } from '../../features/exams/components/exam-screen';
 import { OfflineReports } from '../../features/reports/components/offline/offline-reports';
-import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
 import { examModes } from '../../features/exams/utils';
 import { prefetchOnlineExams } from '../../features/exams/api/prefetch-exam';
 import { prefetchOfflineReport } from '../../features/reports/api/prefetch-report';
@@ -22,9 +22,8 @@ export const prefetch: Prefetch = (client, session) =>
  * users. Its offline mode shows Exam Reports' offline reports (which load their own texts).
  */
 export default function ExamRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('exams');
-  if (!session) return null;
   // Keyed by the chosen child: a parent switching children starts afresh.
   return textsReady ? (
     <ExamScreen

@@ -4,7 +4,8 @@ import { FeesScreen } from '../../features/fees/components/fees-screen';
 import { academicYearsQuery, useAcademicYears } from '../../features/shell/api/get-academic-years';
 import { prefetchFees } from '../../features/fees/api/prefetch-fees';
 import type { Prefetch } from '../screens';
-import { actingStudentId, useSession } from '../../lib/session';
+import { useSignedInSession } from '../signed-in-session';
+import { actingStudentId } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 
 /**
@@ -25,11 +26,10 @@ export const prefetch: Prefetch = async (client, session, url) => {
  * kind (the header keeps the list in the session for schools only).
  */
 export default function FeesRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('fees');
-  const hasFees = session !== null && actingStudentId(session) !== null;
-  const years = useAcademicYears(session?.institute_id ?? 0, hasFees);
-  if (!session) return null;
+  const hasFees = actingStudentId(session) !== null;
+  const years = useAcademicYears(session.institute_id, hasFees);
   const studentId = session.student_id;
   if (!hasFees || studentId === null) return <Navigate to="/dashboard" replace />;
   if (!textsReady) return <PageLoader label="" />;

@@ -1,8 +1,8 @@
 import { MessagesLoading } from '../../features/messages/components/messages-loading';
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
 import { useTexts } from '../../lib/use-texts';
-import { useSession } from '../../lib/session';
 import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
 import { prefetchMessages } from '../../features/messages/api/prefetch-messages';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -10,8 +10,7 @@ export const prefetch: Prefetch = (client, session) => prefetchMessages(client, 
 
 /** /Messages */
 export default function MessagesRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('messages');
-  if (!session) return null;
   return textsReady ? <MessagesScreen session={session} /> : <MessagesLoading />;
 }

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ProductDetailScreen } from '../../features/products/components/product-detail-screen';
-import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
 import { prefetchProduct } from '../../features/products/api/prefetch-products';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
@@ -12,10 +12,9 @@ export const prefetch: Prefetch = (client, session, _url, params) =>
 
 /** /product/{id}: one of the caller's products. */
 export default function ProductDetailRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const { id } = useParams();
   const textsReady = useTexts('products');
-  if (!session) return null;
   if (!textsReady) return <PageLoader label="" />;
   return <ProductDetailScreen key={session.user_id} session={session} id={id} />;
 }

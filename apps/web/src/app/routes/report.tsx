@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { examModes } from '../../features/exams/utils';
 import { ReportScreen } from '../../features/reports/components/report-screen';
-import { actingStudentId, useSession } from '../../lib/session';
+import { actingStudentId } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
 import { prefetchReport } from '../../features/reports/api/prefetch-report';
 import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
 
 /**
  * Its first calls (one test's report, ?test=, else its first tab's) go out as soon as this code is
@@ -19,10 +20,9 @@ export const prefetch: Prefetch = (client, session, url) =>
  * users. Its tabs are My Exam's (examModes); its bookmark button opens My Exam's bookmarks.
  */
 export default function ReportRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const navigate = useNavigate();
   const textsReady = useTexts('reports');
-  if (!session) return null;
   // Bookmarks are not shown to open users (spec section 6); parents only view them.
   const canBookmark = actingStudentId(session) !== null;
   // Keyed by the chosen child: a parent switching children starts afresh.

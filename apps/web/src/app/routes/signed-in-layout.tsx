@@ -22,6 +22,7 @@ import { prefetchShell } from '../../features/shell/api/prefetch-shell';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { loadNamespaces } from '../../lib/i18n';
 import { RootFallback } from '../root-layout';
+import { SignedInSessionProvider } from '../signed-in-session';
 
 /**
  * Choose your password, for a session a first-sign-in code started: before any screen, with its
@@ -108,14 +109,23 @@ export default function SignedInLayoutRoute() {
   return <BrowserQueries session={session} />;
 }
 
-/** A first-sign-in session chooses its password first; else the header, menu and screen. */
+/**
+ * A first-sign-in session chooses its password first; else the header, menu and screen, the
+ * screen reading the session as signed in (useSignedInSession). Without one, the layout goes to
+ * the sign-in page.
+ */
 function content(session: Session | null) {
-  return session?.must_choose_password ? (
-    <Suspense fallback={<RootFallback />}>
-      <ChoosePasswordScreen session={session} />
-    </Suspense>
-  ) : (
-    <ShellLayout />
+  if (session?.must_choose_password)
+    return (
+      <Suspense fallback={<RootFallback />}>
+        <ChoosePasswordScreen session={session} />
+      </Suspense>
+    );
+  if (!isSignedIn(session)) return <ShellLayout />;
+  return (
+    <SignedInSessionProvider value={session}>
+      <ShellLayout />
+    </SignedInSessionProvider>
   );
 }
 
