@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { RootError, RootFallback, RootLayout } from './root-layout';
 import type { Namespace } from '../lib/i18n';
 import { yieldToMain } from '../lib/yield-to-main';
+import { serverContext } from '../lib/server-context';
 import { signedInScreens, type ScreenModule } from './screens';
 import {
   liveSession,
@@ -14,28 +15,49 @@ import {
 
 /**
  * Drawn on the server (app/server-render.tsx renders these very routes): no task to yield, and the
- * browser's own query client and page are not there (the server's render fetches the screen's data
- * into the page's own cache, and the browser takes those answers, adoptServerAnswers).
+ * browser's own query client and page are not there (a screen's loader fetches its data into the
+ * page's own cache, lib/server-context.ts, and the browser takes those answers, adoptServerAnswers).
  */
 const onServer = typeof document === 'undefined';
 
 /**
  * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
  * (the namespace its route file asks useTexts for) are fetched alongside, so its first drawing is
- * the screen itself, asking for its data at once, instead of a loader and one more round. A
- * screen module may export `prefetch`, its first calls, which become the route's loader: React Router
- * runs it as soon as the code is here, before the screen is drawn; only for a live session (signed
- * in, logged in today), else the signed-in loader logs out.
+ * the screen itself, asking for its data at once, instead of a loader and one more round.
  */
 const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
   // The screen's code is evaluated in a task of its own, not in the router's start (lib/yield-to-main.ts).
   if (!onServer) await yieldToMain();
   const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
+  return { Component: module.default };
+};
+
+/**
+ * A signed-in screen: its `prefetch` (its first calls, app/screens.ts) is the route's loader, which
+ * React Router runs as soon as the code is here, before the screen is drawn; only for a live
+ * session (signed in, logged in today), else the signed-in loader logs out. On the server into the
+ * page's own query cache, awaited: the static handler's query then returns with the answers, and
+ * the screen is drawn once with them. In the browser into the one query client, not awaited: a
+ * route change does not wait for data (the screen shows its loading state meanwhile). The client
+ * comes with the screen's code: TanStack Query is not in the sign-in page's script.
+ */
+const signedInScreen = (load: () => ScreenModule, texts: Namespace) => async () => {
+  if (!onServer) await yieldToMain();
+  const [module, browserClient] = await Promise.all([
+    load(),
+    onServer ? undefined : import('../lib/query-client').then((m) => m.queryClient),
+    loadScreenTexts(texts),
+  ]);
   const { default: Component, prefetch } = module;
-  if (!prefetch || onServer) return { Component };
-  const loader = ({ request }: LoaderFunctionArgs) => {
+  if (!prefetch) return { Component };
+  const loader = async ({ request, params }: LoaderFunctionArgs) => {
     const session = liveSession();
-    if (session) prefetch(session, new URL(request.url));
+    if (!session) return null;
+    const url = new URL(request.url);
+    const server = serverContext();
+    if (server) await prefetch(server.queryClient, session, url, params);
+    // A failed call is the screen's to show, as it asks again.
+    else if (browserClient) void prefetch(browserClient, session, url, params).catch(() => undefined);
     return null;
   };
   return { Component, loader };
@@ -45,7 +67,7 @@ const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
 const signedInRoutes: RouteObject[] = signedInScreens.map(({ path, load, texts }) => ({
   path,
   caseSensitive: true,
-  lazy: screen(load, texts),
+  lazy: signedInScreen(load, texts),
 }));
 
 export const routes: RouteObject[] = [

@@ -1,9 +1,21 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Namespace } from '../lib/i18n';
 import type { Session } from '../lib/session';
 
-/** A screen's first calls, for a live session and the address opened (see routes/dashboard.tsx). */
-export type Prefetch = (session: Session, url: URL) => void;
+/**
+ * A screen's first calls, for a live session and the address opened (`params`: its path's, as
+ * useParams gives them), into `client`: the very query
+ * options its hooks read, so the keys match. It settles once every call its first drawing makes
+ * has answered (one that needs another's answer waits for it): the server draws the screen once
+ * after it (server-render.tsx); the browser sends the calls without waiting (router.tsx).
+ */
+export type Prefetch = (
+  client: QueryClient,
+  session: Session,
+  url: URL,
+  params: Readonly<Record<string, string | undefined>>,
+) => Promise<unknown>;
 export type ScreenModule = Promise<{ default: ComponentType; prefetch?: Prefetch }>;
 
 export interface SignedInScreen {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClient, skipToken, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { isLoginDayStale, matchesRoutePath } from '@portal/shared/shell/rules';
 import {
   sessionMark,
@@ -29,15 +29,14 @@ import { signedInScreens } from './screens';
  *
  * It is the browser's own route tree (router.tsx: root layout, signed-in layout, screen) under the
  * same providers (providers.tsx), rendered by React Router's static handler and React's
- * renderToString, so the markup is the one the browser's first render makes. Each drawing creates
- * the queries the screen asks for; those not yet answered are fetched (with the token of the
- * session, checked by each route as any call) and the screen is drawn again, until it asks for
- * nothing new. A screen that cannot be drawn here, or a call that fails, gives null: the page is
- * then sent without it and the browser draws the screen.
+ * renderToString, so the markup is the one the browser's first render makes. The routes' loaders
+ * fetch the header's and the screen's calls into the page's own cache (loaders.ts, the screens'
+ * `prefetch`, with the token of the session, checked by each route as any call) before the static
+ * handler's query returns; the screen is then drawn once. A call its prefetch missed is drawn as
+ * loading, which the browser hydrates as it is and then asks for. A screen that cannot be drawn
+ * here, or a call that fails, gives null: the page is then sent without it and the browser draws
+ * the screen.
  */
-
-/** Drawings at most: a screen whose calls depend on others' answers asks for them in the next one. */
-const MAX_DRAWINGS = 4;
 
 /** The shell's main area with nothing in it (features/shell/components/shell-layout.tsx). */
 const EMPTY_MAIN = /<main id="main"[^>]*><\/main>/;
@@ -67,21 +66,6 @@ function loadTexts(): Promise<unknown> {
 /** The screen of a path, matched as the router matches it (case included). */
 const screenOf = (pathname: string) =>
   signedInScreens.find((screen) => matchesRoutePath(screen.path, pathname));
-
-const resolved = <T,>(value: T | ((query: Query) => T), query: Query): T =>
-  typeof value === 'function' ? (value as (query: Query) => T)(query) : value;
-
-/** A query the drawing asked for that has not been fetched: not disabled, not skipped. */
-function waiting(query: Query): boolean {
-  const options = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
-  return (
-    query.state.status === 'pending' &&
-    query.state.fetchStatus === 'idle' &&
-    options.queryFn !== skipToken &&
-    typeof options.queryFn === 'function' &&
-    resolved(options.enabled ?? true, query) !== false
-  );
-}
 
 /** Whether an answer survives JSON as it is (a Date, a Map or a class would come back otherwise). */
 function isPlainData(value: unknown, depth = 0): boolean {
@@ -132,30 +116,21 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
     if (routing instanceof Response || routing.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, routing);
     const texts = i18n.cloneInstance({ lng: session.language, initAsync: false });
-    const draw = () =>
-      renderToString(
-        <StrictMode>
-          <Providers texts={texts}>
-            <StaticRouterProvider router={router} context={routing} hydrate={false} />
-          </Providers>
-        </StrictMode>,
-      );
-
-    let html = draw();
-    for (let drawing = 1; drawing < MAX_DRAWINGS; drawing++) {
-      const asked = client.getQueryCache().getAll().filter(waiting);
-      if (asked.length === 0) break;
-      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      // A failed call (a claim the token does not allow, the server down): the browser draws it.
-      if (
-        client
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        return null;
-      html = draw();
-    }
+    // A failed call (a claim the token does not allow, the server down): the browser draws it.
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+    const html = renderToString(
+      <StrictMode>
+        <Providers texts={texts}>
+          <StaticRouterProvider router={router} context={routing} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
     // Nothing in the main area: the screen's first drawing is a redirect (<Navigate>: a coaching
     // institute's calendar, an open user's fees), which the browser makes.
     if (EMPTY_MAIN.test(html)) return null;

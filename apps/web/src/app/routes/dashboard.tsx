@@ -2,18 +2,18 @@ import { useLocation } from 'react-router';
 import { HomeLoading } from '../../features/dashboard/components/home-loading';
 import { HomeScreen } from '../../features/dashboard/components/home-screen';
 import { useTexts } from '../../lib/use-texts';
-import { useSession } from '../../lib/session';
 import { prefetchHome } from '../../features/dashboard/api/prefetch-home';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
 
 /** The home screen's calls go out as soon as its code is here, before it is drawn (router.tsx). */
-export const prefetch = prefetchHome;
+export const prefetch: Prefetch = (client, session, url) => prefetchHome(client, session, url);
 
 /** /dashboard (Home) and /announcement (the same screen with every announcement and the search). */
 export default function DashboardRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('dashboard');
   const { pathname } = useLocation();
-  if (!session) return null;
   if (!textsReady) return <HomeLoading />;
   return <HomeScreen session={session} view={pathname === '/announcement' ? 'all' : 'home'} />;
 }

@@ -2,7 +2,12 @@ import { Navigate } from 'react-router';
 import { EventCalendarLoading } from '../../features/events/components/event-calendar-loading';
 import { EventCalendarScreen } from '../../features/events/components/event-calendar-screen';
 import { useTexts } from '../../lib/use-texts';
-import { useSession } from '../../lib/session';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
+import { prefetchEventCalendar } from '../../features/events/api/prefetch-event-calendar';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchEventCalendar(client, session);
 
 /**
  * /eventCalender, school institutes only. Coaching institutes (and open users,
@@ -10,9 +15,8 @@ import { useSession } from '../../lib/session';
  * instead of asking the server, whose 403 would log them out.
  */
 export default function EventCalendarRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('events');
-  if (!session) return null;
   const studentId = session.student_id;
   if (!session.is_institute_type_school || studentId === null) return <Navigate to="/dashboard" replace />;
   return textsReady ? (

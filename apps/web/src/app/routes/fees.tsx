@@ -1,9 +1,23 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { FeesScreen } from '../../features/fees/components/fees-screen';
-import { useAcademicYears } from '../../features/shell/api/get-academic-years';
-import { actingStudentId, useSession } from '../../lib/session';
+import { academicYearsQuery, useAcademicYears } from '../../features/shell/api/get-academic-years';
+import { prefetchFees } from '../../features/fees/api/prefetch-fees';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
+import { actingStudentId } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
+
+/**
+ * Its calls go out as soon as its code is here, before it is drawn (router.tsx): the institute's
+ * years, then the summary of the year the screen opens on; none where the route goes home.
+ */
+export const prefetch: Prefetch = async (client, session, url) => {
+  const studentId = session.student_id;
+  if (actingStudentId(session) === null || studentId === null) return;
+  const years = await client.ensureQueryData(academicYearsQuery(session.institute_id));
+  await prefetchFees(client, session, studentId, years, url.searchParams);
+};
 
 /**
  * /fees: a student's fees, or a parent's chosen child's. Open users (user_type 99) have no
@@ -12,11 +26,10 @@ import { useTexts } from '../../lib/use-texts';
  * kind (the header keeps the list in the session for schools only).
  */
 export default function FeesRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('fees');
-  const hasFees = session !== null && actingStudentId(session) !== null;
-  const years = useAcademicYears(session?.institute_id ?? 0, hasFees);
-  if (!session) return null;
+  const hasFees = actingStudentId(session) !== null;
+  const years = useAcademicYears(session.institute_id, hasFees);
   const studentId = session.student_id;
   if (!hasFees || studentId === null) return <Navigate to="/dashboard" replace />;
   if (!textsReady) return <PageLoader label="" />;

@@ -1,12 +1,16 @@
 import { MessagesLoading } from '../../features/messages/components/messages-loading';
 import { MessagesScreen } from '../../features/messages/components/messages-screen';
 import { useTexts } from '../../lib/use-texts';
-import { useSession } from '../../lib/session';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
+import { prefetchMessages } from '../../features/messages/api/prefetch-messages';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchMessages(client, session);
 
 /** /Messages */
 export default function MessagesRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('messages');
-  if (!session) return null;
   return textsReady ? <MessagesScreen session={session} /> : <MessagesLoading />;
 }

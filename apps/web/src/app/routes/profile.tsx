@@ -1,12 +1,16 @@
 import { ProfileLoading } from '../../features/profile/components/profile-loading';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 import { useTexts } from '../../lib/use-texts';
-import { useSession } from '../../lib/session';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
+import { prefetchProfile } from '../../features/profile/api/prefetch-profile';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchProfile(client, session);
 
 /** /profile and /Profile. */
 export default function ProfileRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('profile');
-  if (!session) return null;
   return textsReady ? <ProfileScreen session={session} /> : <ProfileLoading />;
 }

@@ -18,10 +18,11 @@ import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/ses
 import { readStorage } from '../../lib/storage';
 import { serverContext } from '../../lib/server-context';
 import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
-import { academicYearsQuery } from '../../features/shell/api/get-academic-years';
+import { prefetchShell } from '../../features/shell/api/prefetch-shell';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { loadNamespaces } from '../../lib/i18n';
 import { RootFallback } from '../root-layout';
+import { SignedInSessionProvider } from '../signed-in-session';
 
 /**
  * Choose your password, for a session a first-sign-in code started: before any screen, with its
@@ -43,13 +44,12 @@ const ChoosePasswordScreen = lazy(async () => {
 if (typeof window !== 'undefined') followBrowserOnline();
 
 /**
- * The header's call, sent as soon as this code is here (router.tsx) rather than once the header
- * is drawn: the academic-year picker is disabled until the years answer, and a screen's own calls
- * go out as early (its loader), so the picker would otherwise be the last thing to settle.
+ * The header's calls, sent as soon as this code is here (router.tsx) rather than once the header
+ * is drawn: a screen's own calls go out as early (its loader), so the header would otherwise be the
+ * last thing to settle. On the server the signed-in loader awaits them (app/loaders.ts).
  */
 export function startShellCalls(session: Session): void {
-  if (session.is_institute_type_school)
-    void queryClient.prefetchQuery(academicYearsQuery(session.institute_id));
+  void prefetchShell(queryClient, session);
 }
 
 /**
@@ -109,14 +109,23 @@ export default function SignedInLayoutRoute() {
   return <BrowserQueries session={session} />;
 }
 
-/** A first-sign-in session chooses its password first; else the header, menu and screen. */
+/**
+ * A first-sign-in session chooses its password first; else the header, menu and screen, the
+ * screen reading the session as signed in (useSignedInSession). Without one, the layout goes to
+ * the sign-in page.
+ */
 function content(session: Session | null) {
-  return session?.must_choose_password ? (
-    <Suspense fallback={<RootFallback />}>
-      <ChoosePasswordScreen session={session} />
-    </Suspense>
-  ) : (
-    <ShellLayout />
+  if (session?.must_choose_password)
+    return (
+      <Suspense fallback={<RootFallback />}>
+        <ChoosePasswordScreen session={session} />
+      </Suspense>
+    );
+  if (!isSignedIn(session)) return <ShellLayout />;
+  return (
+    <SignedInSessionProvider value={session}>
+      <ShellLayout />
+    </SignedInSessionProvider>
   );
 }
 

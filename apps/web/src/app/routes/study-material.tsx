@@ -1,12 +1,16 @@
 import { PageLoader } from '../../components/ui/spinner';
 import { StudyMaterialScreen } from '../../features/study-material/components/study-material-screen';
-import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/use-texts';
+import type { Prefetch } from '../screens';
+import { useSignedInSession } from '../signed-in-session';
+import { prefetchStudyMaterial } from '../../features/study-material/api/prefetch-study-material';
+
+/** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
+export const prefetch: Prefetch = (client, session) => prefetchStudyMaterial(client, session);
 
 /** /studymaterial: students (Study Library, Purchased Product) and open users (Purchased Product). */
 export default function StudyMaterialRoute() {
-  const session = useSession();
+  const session = useSignedInSession();
   const textsReady = useTexts('study-material');
-  if (!session) return null;
   return textsReady ? <StudyMaterialScreen session={session} /> : <PageLoader label="" />;
 }

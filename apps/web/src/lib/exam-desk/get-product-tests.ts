@@ -45,12 +45,14 @@ export const productTestIdsQuery = (session: Session, kind: ProductTestKind) =>
 export const useProductTestIds = (session: Session, kind: ProductTestKind, enabled: boolean) =>
   useQuery({ ...productTestIdsQuery(session, kind), enabled });
 
-export function useProductTests(session: Session, kind: ProductTestKind | null, ids: number[]) {
-  return useQuery({
+export const productTestsQuery = (session: Session, kind: ProductTestKind | null, ids: number[]) =>
+  queryOptions({
     queryKey: ['exams', 'product-tests', session.institute_id, session.user_id, kind, ids.join(',')],
     queryFn: ({ signal }) => getTestsById(session, ids, signal),
-    enabled: kind !== null,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
   });
+
+export function useProductTests(session: Session, kind: ProductTestKind | null, ids: number[]) {
+  return useQuery({ ...productTestsQuery(session, kind, ids), enabled: kind !== null });
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { callsNeverAnswer, startedQueryKeys as keys } from '../../../lib/query-testing';
 import type { Session } from '../../../lib/session';
 import { prefetchHome } from './prefetch-home';
@@ -19,6 +20,11 @@ const session = (patch: Partial<Session> & { marketing_banner?: boolean }): Sess
     inst_set_up: { marketing_banner: patch.marketing_banner ?? true },
   }) as unknown as Session;
 
+const HOME = new URL('http://localhost/dashboard');
+
+/** Started, not awaited: the calls never answer, and the test's end cancels them. */
+const start = (prefetching: Promise<unknown>) => void prefetching.catch(() => undefined);
+
 describe('prefetchHome', () => {
   // The calls load their contracts beside them: loaded here first, so none is still loading when the file ends.
   beforeAll(async () => {
@@ -27,7 +33,7 @@ describe('prefetchHome', () => {
   callsNeverAnswer();
 
   it("starts a student's banners, Today and announcements under the keys the screen reads", () => {
-    prefetchHome(session({}));
+    start(prefetchHome(queryClient, session({}), HOME));
     expect(keys()).toEqual([
       ['dashboard', 'announcements', 1, 1001],
       ['dashboard', 'banners', 1, 1],
@@ -36,13 +42,24 @@ describe('prefetchHome', () => {
   });
 
   it("asks a parent's chosen child's Today and announcements", () => {
-    prefetchHome(session({ user_type: 3, student_id: 2002, stud_id: 2002 }));
+    start(prefetchHome(queryClient, session({ user_type: 3, student_id: 2002, stud_id: 2002 }), HOME));
     expect(keys()).toContainEqual(['dashboard', 'today', 1, 2002]);
     expect(keys()).toContainEqual(['dashboard', 'announcements', 1, 2002]);
   });
 
   it('asks no banners where the institute shows none, and no Today for an open user', () => {
-    prefetchHome(session({ marketing_banner: false, user_type: 99, student_id: null, stud_id: null }));
+    start(
+      prefetchHome(
+        queryClient,
+        session({ marketing_banner: false, user_type: 99, student_id: null, stud_id: null }),
+        HOME,
+      ),
+    );
     expect(keys()).toEqual([['dashboard', 'announcements', 1, null]]);
+  });
+
+  it('asks the announcements alone for /announcement, which shows neither banners nor Today', () => {
+    start(prefetchHome(queryClient, session({}), new URL('http://localhost/announcement')));
+    expect(keys()).toEqual([['dashboard', 'announcements', 1, 1001]]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { callsNeverAnswer, startedQueryKeys } from '../../../lib/query-testing';
 import type { Session } from '../../../lib/session';
 import { holidaysQuery } from './get-holidays';
@@ -28,6 +29,9 @@ const session = (patch: Partial<Session>): Session =>
   }) as unknown as Session;
 
 const keys = () => startedQueryKeys().map((key) => JSON.stringify(key));
+
+/** Started, not awaited: the calls never answer, and the test's end cancels them. */
+const start = (prefetching: Promise<unknown>) => void prefetching.catch(() => undefined);
 
 describe('prefetchTimetable', () => {
   // The calls load their contracts first: loaded here, so none is still loading when the file ends.
@@ -60,7 +64,7 @@ describe('prefetchTimetable', () => {
 
   it("starts a school student's month and holidays under the keys the screen reads", () => {
     const s = session({});
-    prefetchTimetable(s, new URL('http://localhost/timetable'));
+    start(prefetchTimetable(queryClient, s, new URL('http://localhost/timetable')));
     const month = openingMonth(s);
     expect(keys()).toEqual(
       [timetableQuery(s, month).queryKey, holidaysQuery(s, month).queryKey]
@@ -71,7 +75,7 @@ describe('prefetchTimetable', () => {
 
   it('asks no holidays for a coaching institute, and names an open user by user_id', () => {
     const s = session({ is_institute_type_school: false, user_type: 99, student_id: null });
-    prefetchTimetable(s, new URL('http://localhost/timetable'));
+    start(prefetchTimetable(queryClient, s, new URL('http://localhost/timetable')));
     expect(keys()).toEqual([JSON.stringify(timetableQuery(s, openingMonth(s)).queryKey)]);
     expect(keys()[0]).toContain('"user_id":501');
   });
@@ -98,7 +102,7 @@ describe('prefetchTimetable', () => {
     ],
   ])('asks for what %s names', (search, expected) => {
     const s = session({});
-    prefetchTimetable(s, new URL(`http://localhost/timetable${search}`));
+    start(prefetchTimetable(queryClient, s, new URL(`http://localhost/timetable${search}`)));
     expect(keys()).toEqual(
       expected(s)
         .map((key) => JSON.stringify(key))

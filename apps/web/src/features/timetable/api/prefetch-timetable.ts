@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { initialMonth, type MonthRef } from '@portal/shared/timetable/rules';
 import { academicRange } from '../../../lib/academic-range';
-import { queryClient } from '../../../lib/query-client';
 import type { Session } from '../../../lib/session';
 import { todayIn } from '../../../lib/time-zone';
 import { readTimetablePlace } from '../search-params';
@@ -29,13 +29,15 @@ export function timetablePlace(
  * its month and (schools) that month's holidays; the year view: the year's counts and the clicked
  * month's schedules.
  */
-export function prefetchTimetable(session: Session, url: URL): void {
+export function prefetchTimetable(client: QueryClient, session: Session, url: URL): Promise<unknown> {
   const { place } = timetablePlace(session, url.searchParams);
-  if (place.view === 'year') {
-    void queryClient.prefetchQuery(yearCountQuery(session, place.year));
-    if (place.month) void queryClient.prefetchQuery(timetableQuery(session, place.month));
-    return;
-  }
-  void queryClient.prefetchQuery(timetableQuery(session, place.month));
-  if (session.is_institute_type_school) void queryClient.prefetchQuery(holidaysQuery(session, place.month));
+  if (place.view === 'year')
+    return Promise.all([
+      client.ensureQueryData(yearCountQuery(session, place.year)),
+      place.month && client.ensureQueryData(timetableQuery(session, place.month)),
+    ]);
+  return Promise.all([
+    client.ensureQueryData(timetableQuery(session, place.month)),
+    session.is_institute_type_school && client.ensureQueryData(holidaysQuery(session, place.month)),
+  ]);
 }
