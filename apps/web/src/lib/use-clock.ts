@@ -20,6 +20,8 @@ export const DRAWN_AT_KEY = ['clock', 'drawn-at'] as const;
 
 /** A tick lands this much after the whole step, so that it never reads the step before. */
 const MARGIN_MS = 5;
+/** A tick later than this after the whole step starts the interval again from the next one. */
+const DRIFT_MS = 50;
 
 /** Server time minus this device's (lib/use-server-clock.ts sets it from an answer). */
 let serverOffset = 0;
@@ -40,34 +42,52 @@ function storeOf(step: number, serverTime: boolean): Store {
 
   const clock = () => Date.now() + (serverTime ? serverOffset : 0);
   let value = clock();
-  let timer: number | undefined;
+  let interval: number | undefined;
+  let align: number | undefined;
   const listeners = new Set<() => void>();
 
   const tick = () => {
     value = clock();
     listeners.forEach((listener) => listener());
   };
-  const schedule = () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(
+  // One interval of `step` ticks for every reader. It starts at once, and is started again at the
+  // next whole step (and whenever a tick finds it has drifted from there: a background tab's timers
+  // are held back), so that a second hand never skips or doubles a second.
+  const restart = () => {
+    window.clearInterval(interval);
+    interval = window.setInterval(() => {
+      tick();
+      if (clock() % step > DRIFT_MS) realign();
+    }, step);
+  };
+  const realign = () => {
+    if (align !== undefined) return;
+    align = window.setTimeout(
       () => {
+        align = undefined;
         tick();
-        schedule();
+        restart();
       },
       step - (clock() % step) + MARGIN_MS,
     );
   };
+  const stop = () => {
+    window.clearInterval(interval);
+    window.clearTimeout(align);
+    interval = align = undefined;
+  };
   const onFocus = () => {
     if (document.visibilityState === 'hidden') return;
     tick();
-    schedule();
+    realign();
   };
 
   const store: Store = {
     subscribe(listener) {
       if (listeners.size === 0) {
         value = clock();
-        schedule();
+        restart();
+        realign();
         window.addEventListener('focus', onFocus);
         document.addEventListener('visibilitychange', onFocus);
       }
@@ -75,8 +95,7 @@ function storeOf(step: number, serverTime: boolean): Store {
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
-        window.clearTimeout(timer);
-        timer = undefined;
+        stop();
         window.removeEventListener('focus', onFocus);
         document.removeEventListener('visibilitychange', onFocus);
       };
