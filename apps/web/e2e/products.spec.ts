@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { a11yPass, mainMenu, signInAs, site, translation } from './support';
+import { a11yPass, mainMenu, signInAs, site, takenOver, translation } from './support';
 
 /*
  * My products (/product, /product/{id}) against the real server and its demo products: Sam (Apex,
@@ -58,15 +58,21 @@ test.describe('the list', () => {
     },
   );
 
-  test('the chosen tab survives a reload and is back to Active after logout and sign-in', async ({
+  test('the chosen tab is the address’s: it survives a reload, Back returns from it, and it is back to Active after logout and sign-in', async ({
     page,
   }) => {
     await openProducts(page);
     await tab(page, 'Expired (1)').click();
     await expect(tab(page, 'Expired (1)')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/product\?tab=prod_completed$/);
     await page.reload();
     await expect(tab(page, 'Expired (1)')).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, 'Foundation Maths 2025')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(tab(page, 'Active (2)')).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(tab(page, 'Expired (1)')).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -74,6 +80,50 @@ test.describe('the list', () => {
     await openProducts(page);
     await expect(tab(page, 'Active (2)')).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, 'JEE Crash Course 2027')).toBeVisible();
+  });
+
+  test('a tab the address cannot name is Active, dropped from the address without a step Back returns to', async ({
+    page,
+  }) => {
+    await openProducts(page);
+    await page.goto(site(APEX) + '/product?tab=prod_expired');
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(tab(page, 'Active (2)')).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product$/);
+  });
+
+  test('a page drawn by the server on Expired is hydrated as it came, not drawn again', async ({ page }) => {
+    await openProducts(page);
+    const live = await page.context().newPage();
+    const said: string[] = [];
+    live.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) said.push(message.text());
+    });
+    await live.addInitScript(() => {
+      const seen = window as unknown as { drawnTab?: Element };
+      const observer = new MutationObserver(() => {
+        const selected = document.querySelector('#root[data-ssr] [role="tab"][aria-selected="true"]');
+        if (!selected) return;
+        seen.drawnTab = selected;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const response = await live.goto(site(APEX) + '/product?tab=prod_completed');
+    expect(await response!.text()).toContain('data-ssr=');
+    await takenOver(live);
+    await expect(tab(live, 'Expired (1)')).toHaveAttribute('aria-selected', 'true');
+    await expect(card(live, 'Foundation Maths 2025')).toBeVisible();
+    // The server's selected tab is the very node the portal shows.
+    expect(
+      await live.evaluate(() => {
+        const seen = window as unknown as { drawnTab?: Element };
+        return seen.drawnTab !== undefined && seen.drawnTab.isConnected && seen.drawnTab.textContent;
+      }),
+    ).toBe('Expired (1)');
+    expect(said).toEqual([]);
+    await live.close();
   });
 
   test('the tabs follow the arrow keys', async ({ page }) => {

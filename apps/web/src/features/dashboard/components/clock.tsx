@@ -1,32 +1,12 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_TICK_MS } from '@portal/shared/dashboard/rules';
 import { browserTimeZone, isValidTimeZone } from '../../../lib/time-zone';
+import { useClock } from '../../../lib/use-clock';
 
 interface ClockProps {
   /** The institute's time zone (IANA). */
   timeZone: string;
-}
-
-/** Now, then again on every whole second: only this component re-renders. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let timer: number;
-    const schedule = () => {
-      // Aim at the next whole second so the display never skips or doubles one.
-      timer = window.setTimeout(
-        () => {
-          setNow(new Date());
-          schedule();
-        },
-        CLOCK_TICK_MS - (Date.now() % CLOCK_TICK_MS) + 5,
-      );
-    };
-    schedule();
-    return () => window.clearTimeout(timer);
-  }, []);
-  return now;
 }
 
 interface ZonedFormats {
@@ -89,7 +69,9 @@ export const Clock = memo(function Clock({ timeZone }: ClockProps) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
   const formats = useMemo(() => formatsFor(language, timeZone), [language, timeZone]);
-  const now = useNow();
+  // Every whole second (the display never skips or doubles one); drawn by the server, at its moment.
+  const time = useClock({ step: CLOCK_TICK_MS });
+  const now = useMemo(() => new Date(time), [time]);
   const angles = handAngles(formats.parts, now);
   const iso = now.toISOString();
 
@@ -138,13 +120,12 @@ export const Clock = memo(function Clock({ timeZone }: ClockProps) {
       <div className="home-clock__text">
         <p className="home-clock__time">
           <span className="sr-only">{t('clock.time')} </span>
-          {/* The server drew the time it had (app/server-render.tsx): hydrated, the next tick shows the browser's. */}
-          <time dateTime={iso} data-testid="clock-time" suppressHydrationWarning>
+          <time dateTime={iso} data-testid="clock-time">
             {formats.time.format(now)}
           </time>
         </p>
         <p className="home-clock__date">
-          <time dateTime={formats.isoDay.format(now)} suppressHydrationWarning>
+          <time dateTime={formats.isoDay.format(now)}>
             {formats.date.format(now)}
           </time>
         </p>

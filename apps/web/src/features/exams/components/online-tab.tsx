@@ -10,7 +10,7 @@ import { useLabels } from '../../../lib/exam-desk/get-labels';
 import { useLabelTests } from '../../../lib/exam-desk/get-label-tests';
 import { useProductTestIds, useProductTests } from '../../../lib/exam-desk/get-product-tests';
 import { usePageError } from '../../../lib/use-page-error';
-import { useNow } from '../hooks/use-now';
+import { useClock } from '../../../lib/use-clock';
 import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
 import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
 import { TestCard } from './test-card';
@@ -24,7 +24,8 @@ const PRODUCT_KEYS: Record<string, ProductTestKind> = {
 /** The Online tab (spec section 2.3): search, the test type strip, product tests, a bookmark entry, cards. */
 export function OnlineTab({ session, onBookmarks }: { session: Session; onBookmarks?: () => void }) {
   const { t } = useTranslation('exams');
-  const now = useNow();
+  // Cards change state on their own (a test opens, closes): the time, moved on every half minute.
+  const now = useClock({ step: 30_000 });
   const parent = isParentSession(session);
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState('');

@@ -19,12 +19,17 @@ import { usePriceText } from '../hooks/use-price-text';
 import { IncludedItems } from './included-items';
 import { ProductImage } from './product-image';
 import { SampleVideos } from './sample-videos';
+import { productListPath } from '../search-params';
 import './products.css';
 
-function BackLink() {
+/** Back to the list, on the tab the product is in (Active for one not found). */
+function BackLink({ product }: { product?: Product }) {
   const { t } = useTranslation('products');
   return (
-    <Link to="/product" className="button button--ghost product-back">
+    <Link
+      to={productListPath(product && isExpired(product) ? 'prod_completed' : 'prod_ongoing')}
+      className="button button--ghost product-back"
+    >
       <ChevronIcon direction="left" size={18} />
       {t('detail.back')}
     </Link>
@@ -132,7 +137,7 @@ export function ProductDetailScreen({ session, id }: { session: Session; id: str
   return (
     <ScreenFrame title={product.title}>
       <div className="products">
-        <BackLink />
+        <BackLink product={product} />
         <ProductFacts product={product} school={session.is_institute_type_school} />
         {videos.length > 0 && <SampleVideos videos={videos} productTitle={product.title} />}
         <IncludedItems session={session} productId={product.id} />

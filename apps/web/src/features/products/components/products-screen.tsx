@@ -15,7 +15,7 @@ import './products.css';
 const ID_PREFIX = 'products';
 
 /**
- * /product (spec section 2.4): Active and Expired tabs with counts, the chosen one remembered;
+ * /product (spec section 2.4): Active and Expired tabs with counts, the chosen one in the address (?tab=);
  * a card opens its detail after the spec's short delay. 'Buy more' is not shown: the login
  * answer carries no store address to open.
  */
