@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -26,6 +27,10 @@ const INCLUDE = [
 const MOCKING = ['apps/server/src/lib/passwords.test.ts', 'apps/server/src/features/auth/statements.test.ts'];
 
 export default defineConfig({
+  // The portal's '@/…' imports (apps/web/tsconfig.json, apps/web/vite.config.ts).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -42,7 +42,11 @@ export default defineConfig({
   ],
   resolve: {
     // zod without its eval probe, which the page's CSP refuses (src/lib/zod.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      // '@/lib/session' is src/lib/session.ts from anywhere in src (tsconfig.json's paths say the same).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   server: {
     // *.localhost hosts select the institute (apex.localhost, lumiere.localhost, ...).

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { HomeLoading } from '../../features/dashboard/components/home-loading';
-import { HomeScreen } from '../../features/dashboard/components/home-screen';
-import { useTexts } from '../../lib/use-texts';
-import { prefetchHome } from '../../features/dashboard/api/prefetch-home';
+import { HomeLoading } from '@/features/dashboard/components/home-loading';
+import { HomeScreen } from '@/features/dashboard/components/home-screen';
+import { useTexts } from '@/lib/use-texts';
+import { prefetchHome } from '@/features/dashboard/api/prefetch-home';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
 

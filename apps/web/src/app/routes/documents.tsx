@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/ui/spinner';
-import { ScreenFrame } from '../../components/ui/screen-frame';
-import { DocumentsScreen } from '../../features/documents/components/documents-screen';
-import { isParentSession } from '../../lib/session';
-import { useTexts } from '../../lib/use-texts';
+import { PageLoader } from '@/components/ui/spinner';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { DocumentsScreen } from '@/features/documents/components/documents-screen';
+import { isParentSession } from '@/lib/session';
+import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
-import { prefetchDocuments } from '../../features/documents/api/prefetch-documents';
+import { prefetchDocuments } from '@/features/documents/api/prefetch-documents';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
 export const prefetch: Prefetch = (client, session) => prefetchDocuments(client, session);

@@ -1,4 +1,4 @@
-import { SsoErrorPage } from '../../features/sso/components/sso-error-page';
+import { SsoErrorPage } from '@/features/sso/components/sso-error-page';
 
 /** Where a login link that did not work ends. */
 export default function ErrorPageRoute() {

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { EventCalendarLoading } from '../../features/events/components/event-calendar-loading';
-import { EventCalendarScreen } from '../../features/events/components/event-calendar-screen';
-import { useTexts } from '../../lib/use-texts';
+import { EventCalendarLoading } from '@/features/events/components/event-calendar-loading';
+import { EventCalendarScreen } from '@/features/events/components/event-calendar-screen';
+import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
-import { prefetchEventCalendar } from '../../features/events/api/prefetch-event-calendar';
+import { prefetchEventCalendar } from '@/features/events/api/prefetch-event-calendar';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
 export const prefetch: Prefetch = (client, session) => prefetchEventCalendar(client, session);

@@ -1,12 +1,12 @@
-import { PageLoader } from '../../components/ui/spinner';
-import { ExamScreen } from '../../features/exams/components/exam-screen';
-import { OfflineReports } from '../../features/reports/components/offline/offline-reports';
-import { useTexts } from '../../lib/use-texts';
+import { PageLoader } from '@/components/ui/spinner';
+import { ExamScreen } from '@/features/exams/components/exam-screen';
+import { OfflineReports } from '@/features/reports/components/offline/offline-reports';
+import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
-import { examModes } from '../../features/exams/utils';
-import { prefetchOnlineExams } from '../../features/exams/api/prefetch-exam';
-import { prefetchOfflineReport } from '../../features/reports/api/prefetch-report';
+import { examModes } from '@/features/exams/utils';
+import { prefetchOnlineExams } from '@/features/exams/api/prefetch-exam';
+import { prefetchOfflineReport } from '@/features/reports/api/prefetch-report';
 
 /**
  * The calls of its first tab go out as soon as its code is here, before it is drawn (router.tsx):

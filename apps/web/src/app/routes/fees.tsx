@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
-import { PageLoader } from '../../components/ui/spinner';
-import { FeesScreen } from '../../features/fees/components/fees-screen';
-import { academicYearsQuery, useAcademicYears } from '../../features/shell/api/get-academic-years';
-import { prefetchFees } from '../../features/fees/api/prefetch-fees';
+import { PageLoader } from '@/components/ui/spinner';
+import { FeesScreen } from '@/features/fees/components/fees-screen';
+import { academicYearsQuery, useAcademicYears } from '@/features/shell/api/get-academic-years';
+import { prefetchFees } from '@/features/fees/api/prefetch-fees';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
-import { actingStudentId } from '../../lib/session';
-import { useTexts } from '../../lib/use-texts';
+import { actingStudentId } from '@/lib/session';
+import { useTexts } from '@/lib/use-texts';
 
 /**
  * Its calls go out as soon as its code is here, before it is drawn (router.tsx): the institute's

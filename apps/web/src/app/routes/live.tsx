@@ -1,9 +1,9 @@
-import { PageLoader } from '../../components/ui/spinner';
-import { LiveScreen } from '../../features/live-classes/components/live-screen';
-import { useTexts } from '../../lib/use-texts';
+import { PageLoader } from '@/components/ui/spinner';
+import { LiveScreen } from '@/features/live-classes/components/live-screen';
+import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
-import { prefetchLive } from '../../features/live-classes/api/prefetch-live';
+import { prefetchLive } from '@/features/live-classes/api/prefetch-live';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
 export const prefetch: Prefetch = (client, session) => prefetchLive(client, session);

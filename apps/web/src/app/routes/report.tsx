@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../components/ui/spinner';
-import { examModes } from '../../features/exams/utils';
-import { ReportScreen } from '../../features/reports/components/report-screen';
-import { actingStudentId } from '../../lib/session';
-import { useTexts } from '../../lib/use-texts';
-import { prefetchReport } from '../../features/reports/api/prefetch-report';
+import { PageLoader } from '@/components/ui/spinner';
+import { examModes } from '@/features/exams/utils';
+import { ReportScreen } from '@/features/reports/components/report-screen';
+import { actingStudentId } from '@/lib/session';
+import { useTexts } from '@/lib/use-texts';
+import { prefetchReport } from '@/features/reports/api/prefetch-report';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
 

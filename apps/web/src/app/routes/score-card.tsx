@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ScoreCardScreen } from '../../features/reports/components/score-card/score-card-screen';
+import { ScoreCardScreen } from '@/features/reports/components/score-card/score-card-screen';
 
 /** /score-panel/card/{key} (a fresh window) and /score-panel/card (the same window reloaded). */
 export default function ScoreCardRoute() {

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/ui/spinner';
-import { getLogoLanguage } from '../../features/auth/api/get-logo';
-import { getSession } from '../../lib/session';
-import { parseLanguage, setLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { useTexts } from '../../lib/use-texts';
+import { PageLoader } from '@/components/ui/spinner';
+import { getLogoLanguage } from '@/features/auth/api/get-logo';
+import { getSession } from '@/lib/session';
+import { parseLanguage, setLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useTexts } from '@/lib/use-texts';
 import '../../features/reports/components/score-card/score-card.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LogoItem } from '@portal/shared/shell/schema';
-import { getLogo } from '../../features/auth/api/get-logo';
-import { SignInPage } from '../../features/auth/components/sign-in-page';
+import { getLogo } from '@/features/auth/api/get-logo';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 export default function SignInRoute() {
   // Logo, favicon and name follow once checked against the contract (its schema

@@ -5,22 +5,22 @@ import {
   persistQueryClientSave,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import {
   askKeptCopiesAgain,
   forgetOfflineData,
   isKeptOffline,
   OFFLINE_MAX_AGE_MS,
   offlinePersister,
-} from '../../lib/offline-cache';
-import { followBrowserOnline } from '../../lib/offline-guard';
-import { isSignedIn, SESSION_KEY, useSession, type Session } from '../../lib/session';
-import { readStorage } from '../../lib/storage';
-import { serverContext } from '../../lib/server-context';
+} from '@/lib/offline-cache';
+import { followBrowserOnline } from '@/lib/offline-guard';
+import { isSignedIn, SESSION_KEY, useSession, type Session } from '@/lib/session';
+import { readStorage } from '@/lib/storage';
+import { serverContext } from '@/lib/server-context';
 import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
-import { prefetchShell } from '../../features/shell/api/prefetch-shell';
-import { ShellLayout } from '../../features/shell/components/shell-layout';
-import { loadNamespaces } from '../../lib/i18n';
+import { prefetchShell } from '@/features/shell/api/prefetch-shell';
+import { ShellLayout } from '@/features/shell/components/shell-layout';
+import { loadNamespaces } from '@/lib/i18n';
 import { RootFallback } from '../root-layout';
 import { SignedInSessionProvider } from '../signed-in-session';
 
@@ -30,7 +30,7 @@ import { SignedInSessionProvider } from '../signed-in-session';
  */
 const ChoosePasswordScreen = lazy(async () => {
   const [module] = await Promise.all([
-    import('../../features/profile/components/choose-password-screen'),
+    import('@/features/profile/components/choose-password-screen'),
     loadNamespaces(['profile']),
   ]);
   return module;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ExpiredPage } from '../../features/test-panel/components/expired-page';
-import { PanelWindow } from '../../features/test-panel/components/panel-window';
+import { ExpiredPage } from '@/features/test-panel/components/expired-page';
+import { PanelWindow } from '@/features/test-panel/components/panel-window';
 
 /** /test-panel/attempt/:attemptId and /test-panel/view/:testId */
 export default function TestPanelAttemptRoute() {

@@ -1,4 +1,4 @@
-import { ExpiredPage } from '../../features/test-panel/components/expired-page';
+import { ExpiredPage } from '@/features/test-panel/components/expired-page';
 
 /** Any other address under /test-panel: nothing to open here. */
 export default function TestPanelExpiredRoute() {

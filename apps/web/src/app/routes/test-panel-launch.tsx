@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LaunchScreen } from '../../features/test-panel/components/launch-screen';
+import { LaunchScreen } from '@/features/test-panel/components/launch-screen';
 
 /** /test-panel/launch/:key */
 export default function TestPanelLaunchRoute() {

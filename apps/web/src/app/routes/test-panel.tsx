@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/ui/spinner';
-import { getLogoLanguage } from '../../features/auth/api/get-logo';
-import { getSession } from '../../lib/session';
-import { parseLanguage, setLanguage } from '../../lib/i18n';
-import { useTexts } from '../../lib/use-texts';
+import { PageLoader } from '@/components/ui/spinner';
+import { getLogoLanguage } from '@/features/auth/api/get-logo';
+import { getSession } from '@/lib/session';
+import { parseLanguage, setLanguage } from '@/lib/i18n';
+import { useTexts } from '@/lib/use-texts';
 import '../../features/test-panel/components/test-panel.css';
 
 /**

@@ -1,7 +1,7 @@
-import { PageLoader } from '../../components/ui/spinner';
-import { TimetableScreen } from '../../features/timetable/components/timetable-screen';
-import { useTexts } from '../../lib/use-texts';
-import { prefetchTimetable } from '../../features/timetable/api/prefetch-timetable';
+import { PageLoader } from '@/components/ui/spinner';
+import { TimetableScreen } from '@/features/timetable/components/timetable-screen';
+import { useTexts } from '@/lib/use-texts';
+import { prefetchTimetable } from '@/features/timetable/api/prefetch-timetable';
 import type { Prefetch } from '../screens';
 import { useSignedInSession } from '../signed-in-session';
 

@@ -1,11 +1,11 @@
-import { getLogo } from '../../features/auth/api/get-logo';
-import { useSignIn } from '../../features/auth/hooks/use-sign-in';
-import SignInDialogs from '../../features/auth/components/sign-in-dialogs';
-import { withStoredAcademicYear } from '../../features/auth/utils/build-session';
-import { SsoLoginStatus } from '../../features/sso/components/sso-login-status';
-import { useSsoLogin, type SignInWithKey } from '../../features/sso/hooks/use-sso-login';
-import { useSsoTexts } from '../../features/sso/hooks/use-sso-texts';
-import { getSession } from '../../lib/session';
+import { getLogo } from '@/features/auth/api/get-logo';
+import { useSignIn } from '@/features/auth/hooks/use-sign-in';
+import SignInDialogs from '@/features/auth/components/sign-in-dialogs';
+import { withStoredAcademicYear } from '@/features/auth/utils/build-session';
+import { SsoLoginStatus } from '@/features/sso/components/sso-login-status';
+import { useSsoLogin, type SignInWithKey } from '@/features/sso/hooks/use-sso-login';
+import { useSsoTexts } from '@/features/sso/hooks/use-sso-texts';
+import { getSession } from '@/lib/session';
 
 /**
  * Single sign-on landing (/userLogin?token=): the link's token is spent, then

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeAlert, useAlert } from '../../lib/alerts';
+import { closeAlert, useAlert } from '@/lib/alerts';
 import { Dialog } from './dialog';
 
 /** The app-wide alert pop-up: a text part, an optional link part, and Ok. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createSanitizer } from '../../lib/safe-html';
-import { afterNextPaint } from '../../lib/yield-to-main';
+import { createSanitizer } from '@/lib/safe-html';
+import { afterNextPaint } from '@/lib/yield-to-main';
 import './math-html.css';
 
 /** HTML from the server, safe to insert: no scripts, handlers, styles, forms or frames; pictures from the web or this site only. */

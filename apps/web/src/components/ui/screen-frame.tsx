@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { setDocumentTitle } from '../../lib/document-head';
-import { getSession } from '../../lib/session';
+import { setDocumentTitle } from '@/lib/document-head';
+import { getSession } from '@/lib/session';
 
 /** The frame of a signed-in screen: its title (<h1>, the browser tab's title) above its body. */
 export function ScreenFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setDocumentTitle } from '../../lib/document-head';
+import { setDocumentTitle } from '@/lib/document-head';
 
 /** A centred page outside the shell: a title, a line of text, a way back. */
 export function SimplePage({ title, text }: { title: string; text: string }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { afterPageSettled } from '../../lib/page-settled';
-import { requestToaster, useToasterWanted } from '../../lib/toast';
+import { afterPageSettled } from '@/lib/page-settled';
+import { requestToaster, useToasterWanted } from '@/lib/toast';
 
 /**
  * The toaster's code; when it cannot be fetched (offline before it was loaded), nothing, and it is

@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '@/lib/theme';
 
 /** The toast area (sonner), themed and translated. Loaded lazily by ToasterHost. */
 export default function Toaster() {

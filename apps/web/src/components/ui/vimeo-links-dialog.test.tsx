@@ -3,10 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '../../lib/i18n';
-import { vimeoDownloadLinksQuery, type VimeoDownloadLink } from '../../lib/media';
-import { queryClient } from '../../lib/query-client';
-import { notify } from '../../lib/toast';
+import { setLanguage } from '@/lib/i18n';
+import { vimeoDownloadLinksQuery, type VimeoDownloadLink } from '@/lib/media';
+import { queryClient } from '@/lib/query-client';
+import { notify } from '@/lib/toast';
 import { VimeoLinksDialog, type VimeoLinksDialogProps } from './vimeo-links-dialog';
 
 /*

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { vimeoDownloadLinksQuery, type VimeoDownloadLink } from '../../lib/media';
-import { notify } from '../../lib/toast';
-import { useTexts } from '../../lib/use-texts';
+import { vimeoDownloadLinksQuery, type VimeoDownloadLink } from '@/lib/media';
+import { notify } from '@/lib/toast';
+import { useTexts } from '@/lib/use-texts';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 import './vimeo-links-dialog.css';

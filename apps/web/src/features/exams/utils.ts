@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { durationParts } from '@portal/shared/exams/rules';
-import { actingStudentId } from '../../lib/session';
+import { actingStudentId } from '@/lib/session';
 
 /** '45 min', '1 h 30 min', '4 h' with translated units (over 60 minutes: hours and minutes). */
 export function durationText(t: TFunction, minutes: number): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateWatchCount } from '../../../lib/media/watch';
+import { updateWatchCount } from '@/lib/media/watch';
 import type { WatchTarget } from './media-item';
 import { useWatch } from './use-watch';
 

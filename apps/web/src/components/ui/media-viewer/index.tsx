@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadNamespaces } from '../../../lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import type { MediaItem } from './media-item';
 
 export type { MediaItem, WatchTarget } from './media-item';

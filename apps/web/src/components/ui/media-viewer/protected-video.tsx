@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client';
-import { requestVideoOtp, VideoRefusedError } from '../../../lib/media/video-otp';
+import { errorText } from '@/lib/api-client';
+import { requestVideoOtp, VideoRefusedError } from '@/lib/media/video-otp';
 import { Spinner } from '../spinner';
 import type { MediaItem } from './media-item';
 import { StoredVideo } from './stored-video';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toastFailure } from '../../../lib/failure-toast';
-import { saveFile } from '../../../lib/save-file';
+import { toastFailure } from '@/lib/failure-toast';
+import { saveFile } from '@/lib/save-file';
 import type { MediaItem } from './media-item';
 
 export interface MediaOpenerOptions<T> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { allocateWatchHistory, updateWatchCount } from '../../../lib/media/watch';
+import { allocateWatchHistory, updateWatchCount } from '@/lib/media/watch';
 import type { WatchTarget } from './media-item';
 
 /**

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 const path = (instituteId: number, downloadId: number) =>
   `/api/v1/meeting_manager/recording/download/${instituteId}/${downloadId}`;

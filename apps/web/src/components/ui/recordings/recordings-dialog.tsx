@@ -6,9 +6,9 @@ import {
   videoLength,
   type RecordingSettingsLike,
 } from '@portal/shared/live-classes/rules';
-import { toastFailure } from '../../../lib/failure-toast';
-import { instituteTimeZone } from '../../../lib/time-zone';
-import { useTexts } from '../../../lib/use-texts';
+import { toastFailure } from '@/lib/failure-toast';
+import { instituteTimeZone } from '@/lib/time-zone';
+import { useTexts } from '@/lib/use-texts';
 import { Dialog } from '../dialog';
 import { MediaViewer, type MediaItem } from '../media-viewer';
 import { VimeoLinksDialog } from '../vimeo-links-dialog';

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadAssignmentSchemas } from './load-schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignmentDetail } from '@portal/shared/assignments/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadAssignmentSchemas } from './load-schemas';
 
 /** GET /api/v2/onlineAssignment/get/{institute_id}/{file_id}: one assignment and the student's status. */

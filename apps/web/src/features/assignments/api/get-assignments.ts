@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignmentList } from '@portal/shared/assignments/schema';
 import { ASSIGNMENT_CATEGORY_ID } from '@portal/shared/assignments/rules';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadAssignmentSchemas } from './load-schemas';
 
 /** POST /api/v2/onlineAssignment/student/getAssignmentsDetail: the ongoing and past lists. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@portal/shared/assignments/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadAssignmentSchemas } from './load-schemas';
 
 /** GET getAssignmentSolution/{institute_id}/{student_id}/{file_id}: the teacher's solutions once evaluated. */

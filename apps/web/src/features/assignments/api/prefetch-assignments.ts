@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { assignmentQuery } from './get-assignment';
 import { assignmentsQuery } from './get-assignments';
 import { studentAttachmentsQuery } from './get-student-attachments';

@@ -1,10 +1,10 @@
 import { HEADER_SOURCE, HEADER_TIME_ZONE, SOURCE_WEB } from '@portal/shared/api/headers';
 import type { SubmissionPayload } from '@portal/shared/assignments/schema';
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { endSession } from '../../../lib/logout';
-import type { Session } from '../../../lib/session';
-import { instituteTimeZone } from '../../../lib/time-zone';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { endSession } from '@/lib/logout';
+import type { Session } from '@/lib/session';
+import { instituteTimeZone } from '@/lib/time-zone';
 
 export interface UploadProgress {
   /** Bytes of the whole request body sent so far, and its size. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssignmentListItem } from '@portal/shared/assignments/schema';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatTime } from '@/lib/dates';
 import { truncate } from './format';
 import { DueBadge, StatusBadge } from './status-badge';
 

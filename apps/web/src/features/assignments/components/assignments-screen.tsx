@@ -8,12 +8,12 @@ import {
   type AssignmentTab,
   type ShownStatus,
 } from '@portal/shared/assignments/rules';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { Spinner } from '../../../components/ui/spinner';
-import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
-import { formatDate } from '../../../lib/dates';
-import { handledByClient } from '../../../lib/failure-toast';
-import type { Session } from '../../../lib/session';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/dates';
+import { handledByClient } from '@/lib/failure-toast';
+import type { Session } from '@/lib/session';
 import { useAssignments } from '../api/get-assignments';
 import { AssignmentCard } from './assignment-card';
 import './assignments.css';

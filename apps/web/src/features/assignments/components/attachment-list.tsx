@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@portal/shared/assignments/schema';
-import { toastFailure } from '../../../lib/failure-toast';
-import { openWhenReady } from '../../../lib/open-when-ready';
-import type { Session } from '../../../lib/session';
+import { toastFailure } from '@/lib/failure-toast';
+import { openWhenReady } from '@/lib/open-when-ready';
+import type { Session } from '@/lib/session';
 import { downloadFileLink } from '../api/download-file';
 import { truncate } from './format';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AssignmentDetail } from '@portal/shared/assignments/schema';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { useSolutions } from '../api/get-solutions';
 import { AttachmentList } from './attachment-list';
 

@@ -19,11 +19,11 @@ import type {
   SubmissionLink,
   SubmissionPayload,
 } from '@portal/shared/assignments/schema';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { handledByClient } from '../../../lib/failure-toast';
-import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError, errorText } from '@/lib/api-client';
+import { handledByClient } from '@/lib/failure-toast';
+import type { Session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import {
   updateAssignment,
   type UploadHandle,

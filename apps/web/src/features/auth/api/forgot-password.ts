@@ -1,6 +1,6 @@
 import type { ForgotPasswordAccount } from '@portal/shared/profile/schema';
 import { SOURCE_WEB } from '@portal/shared/api/headers';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface ForgotPasswordInput {
   /** The phone number, digits only. */

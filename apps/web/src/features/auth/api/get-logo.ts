@@ -1,6 +1,6 @@
 import type { Language, LogoItem } from '@portal/shared/shell/schema';
-import { LANGUAGES } from '../../../lib/i18n';
-import { api } from '../../../lib/api-client';
+import { LANGUAGES } from '@/lib/i18n';
+import { api } from '@/lib/api-client';
 
 const LOGO_TIMEOUT_MS = 4000;
 

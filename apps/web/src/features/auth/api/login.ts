@@ -1,8 +1,8 @@
 import type { LoginResult } from '@portal/shared/auth/schema';
 import { LOGIN_TIMEOUT_MS } from '@portal/shared/auth/rules';
 import { SOURCE_WEB } from '@portal/shared/api/headers';
-import { api } from '../../../lib/api-client';
-import { deviceId } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { deviceId } from '@/lib/session';
 
 export interface Credentials {
   user_name: string;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordAccount } from '@portal/shared/profile/schema';
-import { Avatar } from '../../../components/ui/avatar';
-import { Dialog } from '../../../components/ui/dialog';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { PhoneIcon } from '../../../components/ui/app-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { PhoneIcon } from '@/components/ui/app-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorText } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { forgotPassword } from '../api/forgot-password';
 import './forgot-password.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon, LockIcon } from '../../../components/ui/icons';
+import { EyeIcon, EyeOffIcon, LockIcon } from '@/components/ui/icons';
 
 interface PasswordFieldProps {
   id: string;

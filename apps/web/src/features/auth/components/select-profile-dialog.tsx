@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RoleOption } from '@portal/shared/auth/schema';
-import { Avatar } from '../../../components/ui/avatar';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { Dialog } from '../../../components/ui/dialog';
+import { Avatar } from '@/components/ui/avatar';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { Dialog } from '@/components/ui/dialog';
 
 interface SelectProfileDialogProps {
   roles: RoleOption[];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentAcadYear } from '@portal/shared/auth/schema';
-import { CalendarIcon } from '../../../components/ui/app-icons';
-import { ChoiceList } from '../../../components/ui/choice-list';
-import { Dialog } from '../../../components/ui/dialog';
+import { CalendarIcon } from '@/components/ui/app-icons';
+import { ChoiceList } from '@/components/ui/choice-list';
+import { Dialog } from '@/components/ui/dialog';
 
 interface SelectYearDialogProps {
   years: StudentAcadYear[];

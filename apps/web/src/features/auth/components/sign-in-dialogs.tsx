@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MESSAGES } from '@portal/shared/auth/rules';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { useSignIn } from '../hooks/use-sign-in';
 import { SelectProfileDialog } from './select-profile-dialog';
 import { SelectStudentDialog } from './select-student-dialog';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
-import { UserIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { UserIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { credentialsFromUrl, useAutoLogin } from '../hooks/use-auto-login';
 import type { BusyWait } from '../utils/busy-retry';
 import { BusyAnnouncement, BusyNotice } from './busy-notice';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogoItem } from '@portal/shared/shell/schema';
-import { applyFavicon, setDocumentTitle } from '../../../lib/document-head';
+import { applyFavicon, setDocumentTitle } from '@/lib/document-head';
 import { loadBuildSession, useSignIn } from '../hooks/use-sign-in';
 import { loadLoginSchemas } from '../api/login';
 import { SignInForm } from './sign-in-form';

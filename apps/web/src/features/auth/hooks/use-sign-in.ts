@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/toast';
+import { notify } from '@/lib/toast';
 import type { LoginAccount, RoleOption, StudentAcadYear, StudentDetail } from '@portal/shared/auth/schema';
 import {
   LOGIN_MESSAGES,
@@ -10,10 +10,10 @@ import {
   studentPickSignsInDirectly,
 } from '@portal/shared/auth/rules';
 import { splitAppLink } from '@portal/shared/api/errors';
-import { ApiError } from '../../../lib/api-client';
-import { showAlert, showMessageAlert } from '../../../lib/alerts';
-import { forgetTokenLogin, setSession, takeRedirect, type Session } from '../../../lib/session';
-import { setLanguage } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { showAlert, showMessageAlert } from '@/lib/alerts';
+import { forgetTokenLogin, setSession, takeRedirect, type Session } from '@/lib/session';
+import { setLanguage } from '@/lib/i18n';
 import { login, type Credentials, type LoginExtras } from '../api/login';
 import { retryAfterSeconds, retryWaitMs, type BusyWait } from '../utils/busy-retry';
 

@@ -1,9 +1,9 @@
 import type { LoginAccount, StudentAcadYear, StudentDetail } from '@portal/shared/auth/schema';
 import { userKind } from '@portal/shared/auth/rules';
 import { needsAcademicYearChoice, rewriteTokenAcadYear } from '@portal/shared/shell/rules';
-import type { Session } from '../../../lib/session';
-import { deviceId } from '../../../lib/session';
-import { todayIn } from '../../../lib/time-zone';
+import type { Session } from '@/lib/session';
+import { deviceId } from '@/lib/session';
+import { todayIn } from '@/lib/time-zone';
 
 /**
  * The session for a successful login. A parent acts with the chosen (or only)

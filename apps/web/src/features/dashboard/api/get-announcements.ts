@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userKind } from '@portal/shared/auth/rules';
 import type { Announcement } from '@portal/shared/dashboard/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadDashboardSchemas } from './load-schemas';
 
 /**

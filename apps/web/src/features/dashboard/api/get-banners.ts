@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banners } from '@portal/shared/dashboard/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadDashboardSchemas } from './load-schemas';
 
 /** GET /api/v1/banner-prom/for_student/{user_type} (token): the slider's banners and the promo pictures. */

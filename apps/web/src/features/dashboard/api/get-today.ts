@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TodayResult } from '@portal/shared/today/schema';
 import { userKind } from '@portal/shared/auth/rules';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 
 /** The Today contract (classic zod) loads with the home screen's calls, never with the sign-in page. */
 const loadTodaySchemas = () => import('@portal/shared/today/schema');

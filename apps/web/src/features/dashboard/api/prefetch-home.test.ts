@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { callsNeverAnswer, startedQueryKeys as keys } from '../../../lib/query-testing';
-import type { Session } from '../../../lib/session';
+import { queryClient } from '@/lib/query-client';
+import { callsNeverAnswer, startedQueryKeys as keys } from '@/lib/query-testing';
+import type { Session } from '@/lib/session';
 import { prefetchHome } from './prefetch-home';
 
 /*

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { homeAnnouncementsQuery } from './get-announcements';
 import { homeBannersQuery } from './get-banners';
 import { homeTodayQuery } from './get-today';

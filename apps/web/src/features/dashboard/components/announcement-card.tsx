@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/shared/dashboard/schema';
-import { FileIcon } from '../../../components/ui/app-icons';
+import { FileIcon } from '@/components/ui/app-icons';
 import { announcementDateTime } from '../utils/announcement-time';
 import { sanitizeAnnouncementHtml } from '../utils/sanitize-html';
 

@@ -6,13 +6,13 @@ import {
   HOME_ANNOUNCEMENTS,
   searchAnnouncements,
 } from '@portal/shared/dashboard/rules';
-import { ArrowRightIcon } from '../../../components/ui/app-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useDrawnLater } from '../../../lib/drawn-later';
-import { endSession } from '../../../lib/logout';
-import { heldOffline } from '../../../lib/offline-guard';
-import type { Session } from '../../../lib/session';
+import { ArrowRightIcon } from '@/components/ui/app-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorText } from '@/lib/api-client';
+import { useDrawnLater } from '@/lib/drawn-later';
+import { endSession } from '@/lib/logout';
+import { heldOffline } from '@/lib/offline-guard';
+import type { Session } from '@/lib/session';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementList } from './announcement-list';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerAction } from '@portal/shared/dashboard/rules';
 import type { Banner } from '@portal/shared/dashboard/schema';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { ChevronIcon, PauseIcon, PlayIcon } from '../../../components/ui/app-icons';
+import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/app-icons';
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40;

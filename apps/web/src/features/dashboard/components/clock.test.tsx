@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { Clock } from './clock';
 
 /*

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_TICK_MS } from '@portal/shared/dashboard/rules';
-import { browserTimeZone, isValidTimeZone } from '../../../lib/time-zone';
-import { useClock } from '../../../lib/use-clock';
+import { browserTimeZone, isValidTimeZone } from '@/lib/time-zone';
+import { useClock } from '@/lib/use-clock';
 
 interface ClockProps {
   /** The institute's time zone (IANA). */
@@ -125,9 +125,7 @@ export const Clock = memo(function Clock({ timeZone }: ClockProps) {
           </time>
         </p>
         <p className="home-clock__date">
-          <time dateTime={formats.isoDay.format(now)}>
-            {formats.date.format(now)}
-          </time>
+          <time dateTime={formats.isoDay.format(now)}>{formats.date.format(now)}</time>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Session } from '../../../lib/session';
-import { useDrawnLater } from '../../../lib/drawn-later';
+import type { Session } from '@/lib/session';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { useBanners } from '../api/get-banners';
 import { markPromoSeen, promoAlreadySeen } from '../utils/promo-flag';
 import { BannerSlider } from './banner-slider';

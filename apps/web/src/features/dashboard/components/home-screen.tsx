@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { heldOffline } from '../../../lib/offline-guard';
-import { displayName, type Session } from '../../../lib/session';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { heldOffline } from '@/lib/offline-guard';
+import { displayName, type Session } from '@/lib/session';
 import { AnnouncementsSection } from './announcements-section';
 import { Greeting } from './greeting';
 import { HomeBanners } from './home-banners';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Promo } from '@portal/shared/dashboard/schema';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The promo pop-up: the institute's promo picture(s). */
 export function PromoDialog({ promos, onClose }: { promos: Promo[]; onClose: () => void }) {

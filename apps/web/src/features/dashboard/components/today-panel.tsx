@@ -5,12 +5,12 @@ import { formatRupees } from '@portal/shared/fees/rules';
 import { twelveHour } from '@portal/shared/time/clock';
 import { isNothingToday } from '@portal/shared/today/rules';
 import type { TodayResult } from '@portal/shared/today/schema';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatTime } from '../../../lib/dates';
-import { useDrawnLater } from '../../../lib/drawn-later';
-import { useJoinLiveClass } from '../../../lib/live/start-session';
-import { heldOffline } from '../../../lib/offline-guard';
-import type { Session } from '../../../lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatTime } from '@/lib/dates';
+import { useDrawnLater } from '@/lib/drawn-later';
+import { useJoinLiveClass } from '@/lib/live/start-session';
+import { heldOffline } from '@/lib/offline-guard';
+import type { Session } from '@/lib/session';
 import { useToday } from '../api/get-today';
 
 const clock = (time: string | null) => (time ? (twelveHour(time) ?? time) : '');

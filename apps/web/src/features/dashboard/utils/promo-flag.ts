@@ -1,5 +1,5 @@
-import { PROMO_SEEN_KEY } from '../../../lib/session';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { PROMO_SEEN_KEY } from '@/lib/session';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /** The promo pop-up opens only on the first login in this browser (spec section 4, Home). */
 

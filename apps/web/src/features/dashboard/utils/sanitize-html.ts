@@ -1,4 +1,4 @@
-import { createSanitizer } from '../../../lib/safe-html';
+import { createSanitizer } from '@/lib/safe-html';
 
 /**
  * An announcement's HTML, safe to insert: no scripts, event handlers, styles,

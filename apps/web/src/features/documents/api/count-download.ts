@@ -1,5 +1,5 @@
-import type { Session } from '../../../lib/session';
-import { api } from '../../../lib/api-client';
+import type { Session } from '@/lib/session';
+import { api } from '@/lib/api-client';
 import { loadDocumentsSchemas } from './load-schemas';
 
 /**

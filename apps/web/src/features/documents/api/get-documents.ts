@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectFiles } from '@portal/shared/documents/schema';
-import { api } from '../../../lib/api-client';
-import { isOpenUser, type Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { isOpenUser, type Session } from '@/lib/session';
 import { readerQuery } from './get-subjects';
 import { loadDocumentsSchemas } from './load-schemas';
 

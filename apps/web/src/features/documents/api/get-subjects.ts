@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentSubject } from '@portal/shared/documents/schema';
-import { api } from '../../../lib/api-client';
-import { isOpenUser, type Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { isOpenUser, type Session } from '@/lib/session';
 import { loadDocumentsSchemas } from './load-schemas';
 
 /** Who the documents calls name: a student by student_id, an open user (99) by user_id. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isParentSession, type Session } from '@/lib/session';
 import { documentsQuery } from './get-documents';
 import { subjectsQuery } from './get-subjects';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { documentActions, shareDate, sizeText } from '@portal/shared/documents/rules';
 import type { SharedDocument } from '@portal/shared/documents/schema';
 import { extensionOf } from '@portal/shared/media/rules';
-import { FileIcon, PlayIcon, YouTubeIcon } from '../../../components/ui/app-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { instituteTimeZone } from '../../../lib/time-zone';
+import { FileIcon, PlayIcon, YouTubeIcon } from '@/components/ui/app-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { instituteTimeZone } from '@/lib/time-zone';
 
 export interface DocumentHandlers {
   /** The document whose bytes are being fetched, if any. */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { decodeProcId, documentActions } from '@portal/shared/documents/rules';
 import type { SharedDocument } from '@portal/shared/documents/schema';
-import type { MediaItem } from '../../../components/ui/media-viewer';
-import { useMediaOpener } from '../../../components/ui/media-viewer/use-media-opener';
-import { downloadFile, fetchFileView } from '../../../lib/media';
-import type { Session } from '../../../lib/session';
+import type { MediaItem } from '@/components/ui/media-viewer';
+import { useMediaOpener } from '@/components/ui/media-viewer/use-media-opener';
+import { downloadFile, fetchFileView } from '@/lib/media';
+import type { Session } from '@/lib/session';
 
 /** The media item of View or Play; a read-only file's bytes come from the product file host's view route. */
 async function mediaItemOf(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthRef } from '@portal/shared/events/rules';
 import type { EventCalendar } from '@portal/shared/events/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { loadEventSchemas } from './load-schemas';
 
 export interface CalendarRequest {

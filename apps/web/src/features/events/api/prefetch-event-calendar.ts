@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initialMonth } from '@portal/shared/events/rules';
-import { academicRange } from '../../../lib/academic-range';
-import type { Session } from '../../../lib/session';
-import { todayIn } from '../../../lib/time-zone';
+import { academicRange } from '@/lib/academic-range';
+import type { Session } from '@/lib/session';
+import { todayIn } from '@/lib/time-zone';
 import { eventCalendarQuery } from './get-event-calendar';
 
 /**

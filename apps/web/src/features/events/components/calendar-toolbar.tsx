@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PeriodStepper } from '../../../components/ui/period-stepper';
+import { PeriodStepper } from '@/components/ui/period-stepper';
 
 interface CalendarToolbarProps {
   /** 'November 2026' */

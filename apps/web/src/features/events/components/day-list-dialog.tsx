@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { categoryKey, clockTime, eventKind } from '@portal/shared/events/rules';
 import type { CalendarEvent } from '@portal/shared/events/schema';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { longDate } from '../utils/format';
 import { useEventName } from './event-chip';
 import { KindIcon } from './event-icons';

@@ -14,14 +14,14 @@ import {
   type MonthRef,
 } from '@portal/shared/events/rules';
 import type { CalendarEvent } from '@portal/shared/events/schema';
-import { MonthGrid } from '../../../components/ui/month-grid';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { ApiError } from '../../../lib/api-client';
-import { handledByClient } from '../../../lib/failure-toast';
-import { todayIn } from '../../../lib/time-zone';
-import type { Session } from '../../../lib/session';
+import { MonthGrid } from '@/components/ui/month-grid';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { ApiError } from '@/lib/api-client';
+import { handledByClient } from '@/lib/failure-toast';
+import { todayIn } from '@/lib/time-zone';
+import type { Session } from '@/lib/session';
 import { useEventCalendar } from '../api/get-event-calendar';
-import { academicRange } from '../../../lib/academic-range';
+import { academicRange } from '@/lib/academic-range';
 import { monthTitle } from '../utils/format';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';

@@ -9,7 +9,7 @@ import {
   parseEventDate,
 } from '@portal/shared/events/rules';
 import type { CalendarEvent } from '@portal/shared/events/schema';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { longDate } from '../utils/format';
 import { useEventName } from './event-chip';
 import { CategoryIcon, KindIcon } from './event-icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import type { CategoryKey, EventKind } from '@portal/shared/events/rules';
 
 const KIND_PATHS: Record<EventKind, ReactNode> = {

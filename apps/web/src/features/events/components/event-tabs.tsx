@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
+import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
 
 export type EventTab = 'mine' | 'all';
 const TABS: EventTab[] = ['mine', 'all'];

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteBookmarkResponse } from '@portal/shared/exams/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { examDeskUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { examDeskUrl } from '@/lib/service-urls';
 import { bookmarksQuery } from './get-bookmarks';
-import { loadExamSchemas } from '../../../lib/exam-desk/load-schemas';
+import { loadExamSchemas } from '@/lib/exam-desk/load-schemas';
 
 /** POST {examDesk}/student/testLabels/deleteBookmark (exam desk token): validate 1 when removed. */
 export async function deleteBookmark(session: Session, questionId: number): Promise<DeleteBookmarkResponse> {

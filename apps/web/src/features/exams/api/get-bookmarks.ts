@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bookmark } from '@portal/shared/exams/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { examDeskUrl } from '../../../lib/service-urls';
-import { loadExamSchemas } from '../../../lib/exam-desk/load-schemas';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { examDeskUrl } from '@/lib/service-urls';
+import { loadExamSchemas } from '@/lib/exam-desk/load-schemas';
 
 /** GET {examDesk}/student/testLabels/bookmark/{userId} (exam desk token): the student's bookmarked questions. */
 export async function getBookmarks(session: Session, signal?: AbortSignal): Promise<Bookmark[]> {

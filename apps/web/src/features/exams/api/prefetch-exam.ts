@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { labelsQuery } from '../../../lib/exam-desk/get-labels';
-import { productTestIdsQuery } from '../../../lib/exam-desk/get-product-tests';
-import type { Session } from '../../../lib/session';
+import { labelsQuery } from '@/lib/exam-desk/get-labels';
+import { productTestIdsQuery } from '@/lib/exam-desk/get-product-tests';
+import type { Session } from '@/lib/session';
 
 /**
  * My Exam's Online tab as OnlineTab first asks it: the test type strip's labels and the ids of the

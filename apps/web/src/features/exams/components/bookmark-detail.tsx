@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_CUT, matchLetter, optionLetter } from '@portal/shared/exams/rules';
 import type { Bookmark } from '@portal/shared/exams/schema';
-import { Dialog } from '../../../components/ui/dialog';
-import { MathHtml } from '../../../components/ui/math-html';
+import { Dialog } from '@/components/ui/dialog';
+import { MathHtml } from '@/components/ui/math-html';
 
 /** Characters of a passage as read (markup left out), for the 550-character 'Load more'. */
 const textLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&[a-z#0-9]+;/gi, ' ').length;

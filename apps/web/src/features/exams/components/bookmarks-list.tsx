@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookmarkPreview, sortBookmarks } from '@portal/shared/exams/rules';
 import type { Bookmark } from '@portal/shared/exams/schema';
-import { TrashIcon } from '../../../components/ui/app-icons';
-import { EyeIcon } from '../../../components/ui/icons';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
-import { isParentSession, type Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { TrashIcon } from '@/components/ui/app-icons';
+import { EyeIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { isParentSession, type Session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
-import { usePageError } from '../../../lib/use-page-error';
+import { usePageError } from '@/lib/use-page-error';
 import { BookmarkDetail } from './bookmark-detail';
-import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
+import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 
 type Sort = '' | '1' | '2';
 

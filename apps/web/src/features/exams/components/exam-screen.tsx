@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { actingStudentId, type Session } from '../../../lib/session';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { actingStudentId, type Session } from '@/lib/session';
 import { BookmarksList } from './bookmarks-list';
 import { OnlineTab } from './online-tab';
 import { examModes, type ExamMode } from '../utils';

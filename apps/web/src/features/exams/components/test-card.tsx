@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptLabel, cardView, cut, EXAM_CUT, TEST_TYPE } from '@portal/shared/exams/rules';
 import type { Test } from '@portal/shared/exams/schema';
-import { errorText } from '../../../lib/api-client';
-import { openTestPanel } from '../../../lib/open-test-panel';
-import { getSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { errorText } from '@/lib/api-client';
+import { openTestPanel } from '@/lib/open-test-panel';
+import { getSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { durationText } from '../utils';
 
 interface TestCardProps {

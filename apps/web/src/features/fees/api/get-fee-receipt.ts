@@ -1,6 +1,6 @@
 import type { FeePaymentRow } from '@portal/shared/fees/schema';
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { loadFeeSchemas } from './load-schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AcademicYear } from '@portal/shared/shell/schema';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { openingYearId } from '../components/fee-year';
 import { readFeesPlace } from '../search-params';
 import { feeSummaryQuery } from './get-fee-summary';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, installmentStatus, isOnDueTab } from '@portal/shared/fees/rules';
 import type { FeeInstallmentRow } from '@portal/shared/fees/schema';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 import { FeeStatusBadge } from './fee-status-badge';
 import { FeeTable, groupName, type FeeColumn } from './fee-table';
 import { NoFeeData } from './no-fee-data';

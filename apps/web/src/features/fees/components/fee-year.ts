@@ -1,6 +1,6 @@
 import { defaultFeeYear } from '@portal/shared/fees/rules';
 import type { AcademicYear } from '@portal/shared/shell/schema';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 
 type YearFields = Pick<
   Session,

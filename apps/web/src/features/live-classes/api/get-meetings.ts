@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { displayFromIso } from '@portal/shared/live-classes/rules';
 import type { MeetingResult } from '@portal/shared/live-classes/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadLiveSchemas } from './load-schemas';
 
 export interface Meetings extends MeetingResult {

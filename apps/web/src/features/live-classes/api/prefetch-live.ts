@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { meetingsQuery } from './get-meetings';
 
 /** /live opens on Today (with the upcoming classes): its one call, as useMeetings asks it. */

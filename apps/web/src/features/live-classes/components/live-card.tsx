@@ -9,9 +9,9 @@ import {
 } from '@portal/shared/live-classes/rules';
 import type { LiveClass } from '@portal/shared/live-classes/schema';
 import type { TFunction } from 'i18next';
-import { notify } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-server-clock';
-import { useJoinLiveClass } from '../../../lib/live/start-session';
+import { notify } from '@/lib/toast';
+import { useNow } from '@/lib/use-server-clock';
+import { useJoinLiveClass } from '@/lib/live/start-session';
 import defaultPhoto from './teacher-default.svg';
 
 interface LiveCardProps {

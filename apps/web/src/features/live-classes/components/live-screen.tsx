@@ -10,12 +10,12 @@ import {
 } from '@portal/shared/live-classes/rules';
 import type { LiveClass } from '@portal/shared/live-classes/schema';
 import { wallClock } from '@portal/shared/time/zone';
-import { RecordingsDialog } from '../../../components/ui/recordings';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { Spinner } from '../../../components/ui/spinner';
-import { isParentSession, type Session } from '../../../lib/session';
-import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
-import { useServerOffset } from '../../../lib/use-server-clock';
+import { RecordingsDialog } from '@/components/ui/recordings';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { isParentSession, type Session } from '@/lib/session';
+import { instituteTimeZone, todayIn } from '@/lib/time-zone';
+import { useServerOffset } from '@/lib/use-server-clock';
 import { useMeetings, type MeetingList } from '../api/get-meetings';
 import { LiveCard } from './live-card';
 import { LIVE_PANEL_ID, LiveTabs, tabId, type LiveTab } from './live-tabs';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES_BATCH_SIZE, MESSAGES_START_INDEX } from '@portal/shared/messages/rules';
 import type { AlertMessage } from '@portal/shared/messages/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The contract uses classic zod: it loads beside this call, never with the sign-in page. */
 const loadMessagesSchemas = () => import('@portal/shared/messages/schema');

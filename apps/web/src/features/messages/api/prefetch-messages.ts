@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { ownPhoneSegment } from '../utils/own-phone';
 import { messagesQuery } from './get-messages';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageDay } from '@portal/shared/messages/rules';
 import type { AlertMessage } from '@portal/shared/messages/schema';
-import { formatDate, formatTime } from '../../../lib/dates';
-import { ChatIcon } from '../../../components/ui/app-icons';
+import { formatDate, formatTime } from '@/lib/dates';
+import { ChatIcon } from '@/components/ui/app-icons';
 
 /** Each day a section under its heading (weekday or today/yesterday, and DD-MM-YYYY); its messages a list. */
 export function MessageDays({ days }: { days: Array<MessageDay<AlertMessage>> }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The list could not be loaded (the toast said why): a way to try again. */
 export function MessagesFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../components/ui/app-icons';
+import { InfoIcon } from '@/components/ui/app-icons';
 
 /** Side panel: where these messages come from, and what to do when the number is wrong. */
 interface MessagesNoticeProps {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupMessagesByDay } from '@portal/shared/messages/rules';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import type { Session } from '../../../lib/session';
-import { instituteTimeZone, todayIn } from '../../../lib/time-zone';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import type { Session } from '@/lib/session';
+import { instituteTimeZone, todayIn } from '@/lib/time-zone';
 import { useMessages } from '../api/get-messages';
 import { ownPhoneSegment } from '../utils/own-phone';
 import { MessageDays } from './message-days';

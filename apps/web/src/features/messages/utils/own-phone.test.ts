@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { ownPhoneSegment } from './own-phone';
 
 const base = {

@@ -1,5 +1,5 @@
 import { phoneSegment } from '@portal/shared/messages/rules';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isParentSession, type Session } from '@/lib/session';
 
 /**
  * The signed-in person's own number as the call's path segment (`+91-9000000001`):

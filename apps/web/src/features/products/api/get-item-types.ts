@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemTypeDescription } from '@portal/shared/products/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { productUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { productUrl } from '@/lib/service-urls';
 import { productHeaders } from './get-my-products';
 import { loadProductsSchemas } from './load-schemas';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@portal/shared/products/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { productUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { productUrl } from '@/lib/service-urls';
 import { loadProductsSchemas } from './load-schemas';
 
 /** The spec's headers: the caller's institute and the caller's own user id. */

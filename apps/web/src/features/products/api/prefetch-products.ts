@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findProduct } from '@portal/shared/products/rules';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { itemTypesQuery } from './get-item-types';
 import { myProductsQuery } from './get-my-products';
 

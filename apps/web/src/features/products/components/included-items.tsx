@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usageHintKey } from '@portal/shared/products/rules';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Session } from '../../../lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import type { Session } from '@/lib/session';
 import { useItemTypes } from '../api/get-item-types';
 
 /** spec section 2.5: the item types a product includes, with the institute's description and our usage hint. */

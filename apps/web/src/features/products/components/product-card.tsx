@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { expiryLabelKey, isExpired } from '@portal/shared/products/rules';
 import type { Product } from '@portal/shared/products/schema';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 import { usePriceText } from '../hooks/use-price-text';
 import { ProductImage } from './product-image';
 

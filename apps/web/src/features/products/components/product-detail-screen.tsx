@@ -9,11 +9,11 @@ import {
   sampleVideos,
 } from '@portal/shared/products/rules';
 import type { Product } from '@portal/shared/products/schema';
-import { ChevronIcon } from '../../../components/ui/app-icons';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
-import type { Session } from '../../../lib/session';
+import { ChevronIcon } from '@/components/ui/app-icons';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
+import type { Session } from '@/lib/session';
 import { useMyProducts } from '../api/get-my-products';
 import { usePriceText } from '../hooks/use-price-text';
 import { IncludedItems } from './included-items';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@portal/shared/products/schema';
-import { BookIcon } from '../../../components/ui/app-icons';
+import { BookIcon } from '@/components/ui/app-icons';
 
 /** The product's photo (the institute's logo without one); a book icon when neither loads. Decorative: the title is beside it. */
 export function ProductImage({ product, className }: { product: Product; className: string }) {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_STEP_PX, type SampleVideo } from '@portal/shared/products/rules';
-import { ChevronIcon, PlayIcon } from '../../../components/ui/app-icons';
-import { vimeoEmbedUrl, youtubeEmbedUrl } from '../../../components/ui/media-viewer/embed-player';
+import { ChevronIcon, PlayIcon } from '@/components/ui/app-icons';
+import { vimeoEmbedUrl, youtubeEmbedUrl } from '@/components/ui/media-viewer/embed-player';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { priceLocale, priceText } from '@portal/shared/products/rules';
 import type { Product } from '@portal/shared/products/schema';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** 'Free' at 0, else the price with its currency code in the portal's language and the institute's country. */
 export function usePriceText(product: Pick<Product, 'price' | 'country_details'>): string {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductTab } from '@portal/shared/products/rules';
-import { useCleanAddress } from '../../../lib/use-clean-address';
+import { useCleanAddress } from '@/lib/use-clean-address';
 import { productTabSearch, readProductTab } from '../search-params';
 
 /**

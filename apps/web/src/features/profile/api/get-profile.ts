@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { loadProfileSchemas } from './load-schemas';
 
 /**

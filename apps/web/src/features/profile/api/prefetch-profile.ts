@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { profileRecordId } from '../utils/profile-access';
 import { profileQuery } from './get-profile';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BloodGroup } from '@portal/shared/profile/rules';
-import { api } from '../../../lib/api-client';
-import { updateSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEY } from './get-profile';
 import { loadProfileSchemas } from './load-schemas';
 

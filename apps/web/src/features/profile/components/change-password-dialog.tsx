@@ -6,11 +6,11 @@ import {
   validatePasswordChange,
   type PasswordChangeError,
 } from '@portal/shared/profile/rules';
-import { ApiError } from '../../../lib/api-client';
-import { handledByClient } from '../../../lib/failure-toast';
-import { logout } from '../../../lib/logout';
-import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { handledByClient } from '@/lib/failure-toast';
+import { logout } from '@/lib/logout';
+import type { Session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { passwordAccount } from '../utils/profile-access';
 import { failureText, translateServerText } from '../utils/server-text';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePasswordChoice } from '@portal/shared/profile/rules';
-import { Spinner } from '../../../components/ui/spinner';
-import { handledByClient } from '../../../lib/failure-toast';
-import { setDocumentTitle } from '../../../lib/document-head';
-import { logout } from '../../../lib/logout';
-import { updateSession, type Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { Spinner } from '@/components/ui/spinner';
+import { handledByClient } from '@/lib/failure-toast';
+import { setDocumentTitle } from '@/lib/document-head';
+import { logout } from '@/lib/logout';
+import { updateSession, type Session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { useInitialFocus } from '../hooks/use-initial-focus';
 import { passwordAccount } from '../utils/profile-access';

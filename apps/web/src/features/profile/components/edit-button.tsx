@@ -1,4 +1,4 @@
-import { PencilIcon } from '../../../components/ui/app-icons';
+import { PencilIcon } from '@/components/ui/app-icons';
 
 /** The pencil beside an editable value; its name says what it edits ('Edit Address'). */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -7,7 +7,7 @@ import {
   validateDob,
   type DobParts,
 } from '@portal/shared/profile/rules';
-import { todayIn } from '../../../lib/time-zone';
+import { todayIn } from '@/lib/time-zone';
 import { useInitialFocus } from '../hooks/use-initial-focus';
 import { FormDialog } from './form-dialog';
 import type { EditDialogProps } from './edit-dialog-props';

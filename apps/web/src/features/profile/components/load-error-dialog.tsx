@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useInitialFocus } from '../hooks/use-initial-focus';
 
 /** The profile could not be fetched: the message over a backdrop; closing it goes home. */

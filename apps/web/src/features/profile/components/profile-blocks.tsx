@@ -4,7 +4,7 @@ import { displayDob, isMissing } from '@portal/shared/profile/rules';
 import { cutField, FieldValue, plainField } from './field-value';
 import { EditButton } from './edit-button';
 import { ProfileSection, type ProfileRow } from './profile-section';
-import { BookIcon, FamilyIcon, PersonIcon } from '../../../components/ui/app-icons';
+import { BookIcon, FamilyIcon, PersonIcon } from '@/components/ui/app-icons';
 
 export type EditKind = 'photo' | 'address' | 'birthPlace' | 'bloodGroup' | 'dob';
 

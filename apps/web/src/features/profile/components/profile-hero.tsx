@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
 import { DASH, isMissing } from '@portal/shared/profile/rules';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 import { cutField, FieldValue, plainField } from './field-value';
 import { EditButton } from './edit-button';
 import { ProfileList } from './profile-section';
 import { ProfilePhoto } from './profile-photo';
-import { KeyIcon } from '../../../components/ui/app-icons';
+import { KeyIcon } from '@/components/ui/app-icons';
 import type { EditKind } from './profile-blocks';
 
 interface ProfileHeroProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initials } from '../../../components/ui/avatar';
-import { CameraIcon } from '../../../components/ui/app-icons';
+import { initials } from '@/components/ui/avatar';
+import { CameraIcon } from '@/components/ui/app-icons';
 
 /** The large profile photo (or initials), with the change button when the user may change it. */
 export function ProfilePhoto({

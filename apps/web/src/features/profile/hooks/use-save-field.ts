@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handledByClient } from '../../../lib/failure-toast';
-import { notify } from '../../../lib/toast';
+import { handledByClient } from '@/lib/failure-toast';
+import { notify } from '@/lib/toast';
 import { editedField, useUpdateProfile, type ProfileEdit } from '../api/update-profile';
 import { failureText } from '../utils/server-text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import { mayEditProfile, passwordAccount, profileRecordId } from './profile-access';
 
 /** Only the fields these rules read. */

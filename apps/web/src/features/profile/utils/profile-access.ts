@@ -1,6 +1,6 @@
 import { userKind } from '@portal/shared/auth/rules';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isParentSession, type Session } from '@/lib/session';
 
 /**
  * The record the profile shows: the acting student's stud_id (a parent acts

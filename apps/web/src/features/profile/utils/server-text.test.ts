@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { failureText, translateServerText } from './server-text';
 
 // Echoes the key it was asked for, so the tests see which text was chosen.

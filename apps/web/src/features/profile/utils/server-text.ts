@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DOB_ERROR_TEXT, PASSWORD_CHANGE_TEXT, PROFILE_SUCCESS_TEXT } from '@portal/shared/profile/rules';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 
 const entries = (group: string, texts: Record<string, string>) =>
   Object.entries(texts).map(([key, text]) => [text.trim(), `${group}.${key}`] as const);

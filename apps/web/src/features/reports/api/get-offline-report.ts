@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfflineReport } from '@portal/shared/reports/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 
 /**
  * GET /api/v1/reports/Student/{studId} (student token): past offline exams with marks,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { reportSchemas, scorePanelApi } from './open-score-card';
 
 /** GET {scorePanel}/api/card (the window's card token): what the printable score card shows. */

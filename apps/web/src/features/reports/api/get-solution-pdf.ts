@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { scorePanelUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { scorePanelUrl } from '@/lib/service-urls';
 
 export type SolutionDisposition = 'inline' | 'attachment';
 

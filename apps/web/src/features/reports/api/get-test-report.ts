@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestReport } from '@portal/shared/reports/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 
 /**
  * GET /api/v1/studentdashboard/testReports/{account_id}/{user_id}/{test_id}/-1 (scorecard

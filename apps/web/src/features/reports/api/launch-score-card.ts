@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { openWhenReady } from '../../../lib/open-when-ready';
-import type { Session } from '../../../lib/session';
-import { scorePanelUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import { openWhenReady } from '@/lib/open-when-ready';
+import type { Session } from '@/lib/session';
+import { scorePanelUrl } from '@/lib/service-urls';
 
 /**
  * POST {scorePanel}/api/launch (scorecard token): opens the score card of a test in its own

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
-import { scorePanelUrl } from '../../../lib/service-urls';
+import { api } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
+import { scorePanelUrl } from '@/lib/service-urls';
 
 /** The contract, fetched with the card window's first call (never with the sign-in page). */
 export const reportSchemas = () => import('@portal/shared/reports/schema');

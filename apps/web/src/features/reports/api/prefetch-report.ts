@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductTestKind } from '@portal/shared/exams/schema';
-import { labelsQuery } from '../../../lib/exam-desk/get-labels';
-import { labelTestsQuery } from '../../../lib/exam-desk/get-label-tests';
-import { productTestIdsQuery, productTestsQuery } from '../../../lib/exam-desk/get-product-tests';
-import { isOpenUser, type Session } from '../../../lib/session';
+import { labelsQuery } from '@/lib/exam-desk/get-labels';
+import { labelTestsQuery } from '@/lib/exam-desk/get-label-tests';
+import { productTestIdsQuery, productTestsQuery } from '@/lib/exam-desk/get-product-tests';
+import { isOpenUser, type Session } from '@/lib/session';
 import { testParam } from '../components/report-screen';
 import { offlineReportQuery } from './get-offline-report';
 import { testReportQuery } from './get-test-report';

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LABELS } from '@portal/shared/exams/rules';
 import { listedInReports, reportStatus } from '@portal/shared/reports/rules';
-import { LabelStrip, type StripEntry } from '../../../components/ui/label-strip';
-import { Spinner } from '../../../components/ui/spinner';
-import { useLabelTests } from '../../../lib/exam-desk/get-label-tests';
-import { useLabels } from '../../../lib/exam-desk/get-labels';
-import type { Session } from '../../../lib/session';
-import { usePageError } from '../../../lib/use-page-error';
+import { LabelStrip, type StripEntry } from '@/components/ui/label-strip';
+import { Spinner } from '@/components/ui/spinner';
+import { useLabelTests } from '@/lib/exam-desk/get-label-tests';
+import { useLabels } from '@/lib/exam-desk/get-labels';
+import type { Session } from '@/lib/session';
+import { usePageError } from '@/lib/use-page-error';
 import { sortByEnd, type ReportSort } from '../utils';
-import { ErrorBackdrop } from '../../../components/ui/error-backdrop';
+import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 import { ReportCard } from './report-card';
 
 interface OnlineReportsProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionDistribution, QuestionOutcome } from '@portal/shared/reports/schema';
-import { Icon } from '../../../components/ui/icon';
-import { MathHtml } from '../../../components/ui/math-html';
+import { Icon } from '@/components/ui/icon';
+import { MathHtml } from '@/components/ui/math-html';
 import { formatNumber } from '../utils';
 
 const OUTCOME_PATH: Record<QuestionOutcome, string> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { isOpenUser, type Session } from '../../../lib/session';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { isOpenUser, type Session } from '@/lib/session';
 import { ExamDetail, type DetailView } from './exam-detail';
 import { OfflineReports } from './offline/offline-reports';
 import { OnlineReports } from './online-reports';

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solutionAvailable } from '@portal/shared/reports/rules';
 import type { TestReport } from '@portal/shared/reports/schema';
-import { Dialog } from '../../../components/ui/dialog';
-import { PdfViewer, type PdfViewerLabels } from '../../../components/ui/pdf-viewer';
-import { toastFailure } from '../../../lib/failure-toast';
-import type { Session } from '../../../lib/session';
-import { useTexts } from '../../../lib/use-texts';
+import { Dialog } from '@/components/ui/dialog';
+import { PdfViewer, type PdfViewerLabels } from '@/components/ui/pdf-viewer';
+import { toastFailure } from '@/lib/failure-toast';
+import type { Session } from '@/lib/session';
+import { useTexts } from '@/lib/use-texts';
 import { getSolutionPdf, useSolutionPdf } from '../api/get-solution-pdf';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * Preview and Download of the solution report (spec sections 2.2 and 6): only when the result

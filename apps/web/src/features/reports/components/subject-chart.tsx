@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cut } from '@portal/shared/exams/rules';
 import { REPORT_CUT } from '@portal/shared/reports/rules';
 import type { SubjectDistribution } from '@portal/shared/reports/schema';
-import { BarChart } from '../../../components/ui/bar-chart';
-import { Dialog } from '../../../components/ui/dialog';
+import { BarChart } from '@/components/ui/bar-chart';
+import { Dialog } from '@/components/ui/dialog';
 import { formatNumber } from '../utils';
 
 /** The subject performance pop-up (spec section 2.2): marks scored against the maximum per subject, with its table. */

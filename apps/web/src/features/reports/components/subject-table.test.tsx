@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { cut } from '@portal/shared/exams/rules';
 import { REPORT_CUT } from '@portal/shared/reports/rules';
 import type { SubjectDistribution } from '@portal/shared/reports/schema';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { ReportSubjects } from './report-subjects';
 import { ScoreCardSubjects } from './score-card/score-card-subjects';
 

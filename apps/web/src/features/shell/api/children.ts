@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StudentDetail } from '@portal/shared/auth/schema';
 import type { LinkedStudents } from '@portal/shared/children/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The contract loads beside the first call (zod stays out of the header's chunk until a parent needs it).
 const schemas = () => import('@portal/shared/children/schema');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { academicYearsResponseSchema, type AcademicYear } from '@portal/shared/shell/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/v1/academicYear/all/{instituteId} (token): the institute's academic years. */
 export async function getAcademicYears(instituteId: number): Promise<AcademicYear[]> {

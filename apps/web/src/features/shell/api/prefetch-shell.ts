@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isParentSession, type Session } from '@/lib/session';
 import { linkedStudentsQuery } from './children';
 import { academicYearsQuery } from './get-academic-years';
 

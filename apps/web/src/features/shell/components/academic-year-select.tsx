@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../lib/session';
-import { CalendarIcon } from '../../../components/ui/app-icons';
+import type { Session } from '@/lib/session';
+import { CalendarIcon } from '@/components/ui/app-icons';
 import { useAcademicYear } from '../hooks/use-academic-year';
 
 /** School-type institutes: the academic year the portal shows. */

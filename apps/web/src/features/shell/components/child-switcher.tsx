@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../lib/session';
-import { FamilyIcon } from '../../../components/ui/app-icons';
-import { notify } from '../../../lib/toast';
+import type { Session } from '@/lib/session';
+import { FamilyIcon } from '@/components/ui/app-icons';
+import { notify } from '@/lib/toast';
 import { useChildSwitch } from '../hooks/use-child-switch';
 
 /** A parent with several children: whose portal is shown, switched without signing out. */

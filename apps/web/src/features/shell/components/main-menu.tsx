@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeMenuKey, menuItems } from '@portal/shared/shell/rules';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 
 interface MainMenuProps {
   session: Session;

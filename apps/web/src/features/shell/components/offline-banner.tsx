@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../lib/use-online';
-import { getSession } from '../../../lib/session';
+import { useOnline } from '@/lib/use-online';
+import { getSession } from '@/lib/session';
 
 /** The header's own answers (academic years, a parent's children): not what the screen shows. */
 const SHELL_QUERIES = new Set(['academic-years', 'linked-students']);

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
-import { displayName, isParentSession, type Session } from '../../../lib/session';
-import { logout } from '../../../lib/logout';
-import { Avatar, initials } from '../../../components/ui/avatar';
-import { Dialog } from '../../../components/ui/dialog';
-import { UserIcon } from '../../../components/ui/icons';
-import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/app-icons';
+import { displayName, isParentSession, type Session } from '@/lib/session';
+import { logout } from '@/lib/logout';
+import { Avatar, initials } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
+import { UserIcon } from '@/components/ui/icons';
+import { FileIcon, IdIcon, LogoutIcon, PhoneIcon, ShieldIcon } from '@/components/ui/app-icons';
 
 function phoneOf(session: Session): string {
   const number =

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isSignedIn, useSession } from '../../../lib/session';
-import { applyFavicon } from '../../../lib/document-head';
-import { usePageSettled } from '../../../lib/page-settled';
+import { isSignedIn, useSession } from '@/lib/session';
+import { applyFavicon } from '@/lib/document-head';
+import { usePageSettled } from '@/lib/page-settled';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
-import type { Session } from '../../../lib/session';
+import type { Session } from '@/lib/session';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -9,7 +9,7 @@ import {
   TwitterIcon,
   WhatsAppIcon,
   YouTubeIcon,
-} from '../../../components/ui/app-icons';
+} from '@/components/ui/app-icons';
 
 const NETWORKS: Array<{ key: string; field: keyof Session; Icon: ComponentType<{ size?: number }> }> = [
   { key: 'twitter', field: 'twitter_url', Icon: TwitterIcon },

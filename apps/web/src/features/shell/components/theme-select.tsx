@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@portal/shared/shell/rules';
-import { setTheme, useTheme } from '../../../lib/theme';
-import { PaletteIcon } from '../../../components/ui/app-icons';
+import { setTheme, useTheme } from '@/lib/theme';
+import { PaletteIcon } from '@/components/ui/app-icons';
 
 /** The order of the spec: Dark, Blue, Light, Purple. */
 const THEME_ORDER: Theme[] = ['dark', 'blue', 'light', 'purple'];

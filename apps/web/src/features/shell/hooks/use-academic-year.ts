@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AcademicYear } from '@portal/shared/shell/schema';
 import { ACAD_YEAR_SWITCH_DELAY_MS, rewriteTokenAcadYear } from '@portal/shared/shell/rules';
-import { getSession, updateSession, type Session } from '../../../lib/session';
+import { getSession, updateSession, type Session } from '@/lib/session';
 import { useAcademicYears } from '../api/get-academic-years';
 
 /**

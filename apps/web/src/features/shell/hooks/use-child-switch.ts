@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { setForbiddenHandler } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { endSession } from '../../../lib/logout';
-import { getSession, isParentSession, updateSession, type Session } from '../../../lib/session';
+import { setForbiddenHandler } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { endSession } from '@/lib/logout';
+import { getSession, isParentSession, updateSession, type Session } from '@/lib/session';
 import { linkedStudentsQuery, switchStudent } from '../api/children';
 import { screenRoot, withStudent } from '../utils/with-student';
 

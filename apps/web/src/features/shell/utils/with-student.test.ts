@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSession } from '../../auth/utils/build-session';
-import { account, student } from '../../auth/utils/testing';
+import { buildSession } from '@/features/auth/utils/build-session';
+import { account, student } from '@/features/auth/utils/testing';
 import { screenRoot, withStudent } from './with-student';
 
 const kabir = student();

@@ -1,6 +1,6 @@
 import type { StudentDetail } from '@portal/shared/auth/schema';
-import { withStoredAcademicYear } from '../../auth/utils/build-session';
-import type { Session } from '../../../lib/session';
+import { withStoredAcademicYear } from '@/features/auth/utils/build-session';
+import type { Session } from '@/lib/session';
 
 /**
  * A parent's session acting for another child: the child's identifiers, as the login would

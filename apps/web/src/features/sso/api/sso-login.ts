@@ -1,5 +1,5 @@
 import type { SsoResult } from '@portal/shared/sso/schema';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /prod/ext/sso/login (no auth): spends the link's token; the answer carries a one-time key. */
 export async function ssoLogin(token: string): Promise<SsoResult | null> {

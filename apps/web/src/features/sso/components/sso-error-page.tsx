@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setDocumentTitle } from '../../../lib/document-head';
-import { tokenRedirect } from '../../../lib/session';
+import { setDocumentTitle } from '@/lib/document-head';
+import { tokenRedirect } from '@/lib/session';
 import './sso.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader, Spinner } from '../../../components/ui/spinner';
-import { setDocumentTitle } from '../../../lib/document-head';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { setDocumentTitle } from '@/lib/document-head';
 import type { SsoPhase } from '../hooks/use-sso-login';
 import './sso.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSafeRedirectPath } from '@portal/shared/sso/rules';
-import { markTokenLogin, saveTokenRedirect, tokenRedirect } from '../../../lib/session';
+import { markTokenLogin, saveTokenRedirect, tokenRedirect } from '@/lib/session';
 import { ssoLoginOnce } from '../api/sso-login';
 
 export type SsoPhase = 'checking' | 'signingIn' | 'redirecting';

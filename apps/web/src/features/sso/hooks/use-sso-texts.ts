@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { i18n, loadNamespaces } from '../../../lib/i18n';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 
 /** The sso texts: the page's loader fetched only the common and auth ones. True once they are there. */
 export function useSsoTexts(): boolean {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseType } from '@portal/shared/study-material/schema';
-import { api } from '../../../lib/api-client';
-import { actingStudentId, type Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { actingStudentId, type Session } from '@/lib/session';
 import { loadStudySchemas } from './load-schemas';
 
 /** Students are named by their student id, open users (user_type 99) by their user id. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseType, StudyNode } from '@portal/shared/study-material/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadStudySchemas } from './load-schemas';
 
 /** POST /api/v1/instFileSystem/get-study-material (token): an e-course's subjects, topics and files. */

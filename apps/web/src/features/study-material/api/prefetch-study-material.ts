@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { studyTabs } from '@portal/shared/study-material/rules';
-import { isParentSession, type Session } from '../../../lib/session';
+import { isParentSession, type Session } from '@/lib/session';
 import { ecoursesQuery } from './get-ecourses';
 
 /**

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileActions, isNewFile, shareDate } from '@portal/shared/study-material/rules';
 import type { StudyFile } from '@portal/shared/study-material/schema';
-import { Spinner } from '../../../components/ui/spinner';
-import { instituteTimeZone } from '../../../lib/time-zone';
+import { Spinner } from '@/components/ui/spinner';
+import { instituteTimeZone } from '@/lib/time-zone';
 
 export interface FileHandlers {
   /** The file whose bytes are being fetched, if any. */

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseTypesFor, searchTree, studyTabs, type StudyTab } from '@portal/shared/study-material/rules';
-import { MediaViewer } from '../../../components/ui/media-viewer';
-import { ScreenFrame } from '../../../components/ui/screen-frame';
-import { Spinner } from '../../../components/ui/spinner';
-import { isParentSession, type Session } from '../../../lib/session';
+import { MediaViewer } from '@/components/ui/media-viewer';
+import { ScreenFrame } from '@/components/ui/screen-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { isParentSession, type Session } from '@/lib/session';
 import { useEcourses } from '../api/get-ecourses';
 import { useStudyMaterial } from '../api/get-study-material';
 import { StudyTabs, STUDY_PANEL_ID, tabId } from './study-tabs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudyTab } from '@portal/shared/study-material/rules';
-import { panelIdOf, tabIdOf, Tabs } from '../../../components/ui/tabs';
+import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
 
 export const tabId = (tab: StudyTab) => tabIdOf('study', tab);
 export const STUDY_PANEL_ID = panelIdOf('study');

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { fileActions } from '@portal/shared/study-material/rules';
 import type { StudyFile } from '@portal/shared/study-material/schema';
-import type { MediaItem, WatchTarget } from '../../../components/ui/media-viewer';
-import { useMediaOpener } from '../../../components/ui/media-viewer/use-media-opener';
-import { downloadFile, fetchFileView } from '../../../lib/media';
-import type { Session } from '../../../lib/session';
+import type { MediaItem, WatchTarget } from '@/components/ui/media-viewer';
+import { useMediaOpener } from '@/components/ui/media-viewer/use-media-opener';
+import { downloadFile, fetchFileView } from '@/lib/media';
+import type { Session } from '@/lib/session';
 
 /** The videoOTP call's source on this screen (spec section 7: it differs between screens). */
 export const VIDEO_SOURCE = 'STUDENT_PORTAL';

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { panelApi, panelAuth, panelSchemas } from './panel-client';
 
 /** GET {testPanel}/api/paper: the test, its questions (no correct answers) and the saved answers. */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { panelApi, panelSchemas } from './panel-client';
 
 const opening = new Map<string, ReturnType<typeof send>>();

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
-import { testPanelUrl } from '../../../lib/service-urls';
+import { ApiError } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
+import { testPanelUrl } from '@/lib/service-urls';
 import type { FailureKind } from '../autosave/answer-queue';
 
 /** The contract, fetched with the panel's first call (never with the sign-in page). */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { SaveBatch } from '../autosave/answer-queue';
 import { panelApi, panelAuth, panelSchemas } from './panel-client';
 

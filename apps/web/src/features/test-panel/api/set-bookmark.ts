@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { panelApi, panelAuth, panelSchemas } from './panel-client';
 
 /** PUT {testPanel}/api/bookmark: bookmark a question of the paper, or take it back. */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { panelApi, panelAuth, panelSchemas } from './panel-client';
 
 /** POST {testPanel}/api/submit: scores the attempt; a second submit answers the same. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '@portal/shared/exams/rules';
 import type { Answer, PaperQuestion } from '@portal/shared/test-panel/schema';
-import { MathHtml } from '../../../components/ui/math-html';
+import { MathHtml } from '@/components/ui/math-html';
 import { MatchAnswer, MatrixAnswer } from './match-answer';
 
 export interface AnswerInputProps {

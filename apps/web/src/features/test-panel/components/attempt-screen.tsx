@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Paper, PaperQuestion, SubmitResult } from '@portal/shared/test-panel/schema';
-import { errorText } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { errorText } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { getPaper } from '../api/get-paper';
 import { setBookmark } from '../api/set-bookmark';
 import { submitAttempt } from '../api/submit-attempt';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../../components/ui/app-icons';
+import { ClockIcon } from '@/components/ui/app-icons';
 import { clockText } from '../utils/paper';
 
 /** hh:mm:ss left; the 5- and 1-minute warnings are announced once each. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDocumentTitle } from '../../../lib/document-head';
+import { setDocumentTitle } from '@/lib/document-head';
 
 /** A window without its panel token (a spent launch address, another tab, a lapsed token). */
 export function ExpiredPage({ message }: { message?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paper } from '@portal/shared/test-panel/schema';
-import { MathHtml } from '../../../components/ui/math-html';
+import { MathHtml } from '@/components/ui/math-html';
 
 interface InstructionsProps {
   paper: Paper;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { openLaunchKey } from '../api/open-launch';
 import { savePanelToken } from '../api/panel-client';
 import { ExpiredPage } from './expired-page';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { matchLetter } from '@portal/shared/exams/rules';
-import { MathHtml } from '../../../components/ui/math-html';
+import { MathHtml } from '@/components/ui/math-html';
 import type { AnswerInputProps } from './answer-input';
 
 const rowLetter = (index: number) => String.fromCharCode(65 + index);

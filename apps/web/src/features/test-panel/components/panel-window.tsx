@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paper } from '@portal/shared/test-panel/schema';
-import { PageLoader } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
-import { setDocumentTitle } from '../../../lib/document-head';
+import { PageLoader } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { setDocumentTitle } from '@/lib/document-head';
 import { getPaper } from '../api/get-paper';
 import { failureKind, forgetPanelToken, panelToken, type PanelTarget } from '../api/panel-client';
 import { submitAttempt } from '../api/submit-attempt';

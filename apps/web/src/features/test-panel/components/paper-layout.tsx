@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Paper, PaperQuestion } from '@portal/shared/test-panel/schema';
-import { ChevronIcon, FlagIcon } from '../../../components/ui/app-icons';
+import { ChevronIcon, FlagIcon } from '@/components/ui/app-icons';
 import { questionState, sectionsOf, type Entry } from '../utils/paper';
 import { QuestionCard } from './question-card';
 import { QuestionPalette } from './question-palette';

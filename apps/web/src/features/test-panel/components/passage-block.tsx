@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cut, EXAM_CUT } from '@portal/shared/exams/rules';
-import { Dialog } from '../../../components/ui/dialog';
-import { MathHtml } from '../../../components/ui/math-html';
+import { Dialog } from '@/components/ui/dialog';
+import { MathHtml } from '@/components/ui/math-html';
 import { plainText } from '../utils/paper';
 
 /** A passage above its questions; over 550 characters it is cut, with 'Load more' opening the Passage Preview. */

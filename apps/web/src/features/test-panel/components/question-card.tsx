@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Answer, PaperQuestion } from '@portal/shared/test-panel/schema';
-import { MathHtml } from '../../../components/ui/math-html';
-import { BookmarkIcon } from '../../../components/ui/app-icons';
+import { MathHtml } from '@/components/ui/math-html';
+import { BookmarkIcon } from '@/components/ui/app-icons';
 import type { Entry } from '../utils/paper';
 import { AnswerInput } from './answer-input';
 import { PassageBlock } from './passage-block';

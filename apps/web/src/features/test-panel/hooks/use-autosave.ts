@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SavedAnswer } from '@portal/shared/test-panel/schema';
-import { errorText } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { errorText } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { AnswerQueue, type SaveReply } from '../autosave/answer-queue';
 import { failureKind } from '../api/panel-client';
 import { saveAnswers } from '../api/save-answers';

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
  * What a window remembers of an attempt besides its answer queue (autosave/answer-queue.ts):

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceRecord } from '@portal/shared/timetable/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadTimetableSchemas } from './load-schemas';
 
 /** POST /api/v1/reports/Student/attendance/{student_id}/{batch_id} (token): the student's records in a batch, newest first. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstDay, lastDay, type MonthRef } from '@portal/shared/events/rules';
 import { holidayMap } from '@portal/shared/timetable/rules';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadTimetableSchemas } from './load-schemas';
 import { academicYearKey, whoOf } from './who';
 

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstDay, lastDay, type MonthRef } from '@portal/shared/events/rules';
 import { inclusionFlags } from '@portal/shared/timetable/flags';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadTimetableSchemas } from './load-schemas';
 import { academicYearKey, whoOf } from './who';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inclusionFlags } from '@portal/shared/timetable/flags';
-import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { loadTimetableSchemas } from './load-schemas';
 import { academicYearKey, whoOf } from './who';
 

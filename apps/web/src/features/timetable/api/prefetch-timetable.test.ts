@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { callsNeverAnswer, startedQueryKeys } from '../../../lib/query-testing';
-import type { Session } from '../../../lib/session';
+import { queryClient } from '@/lib/query-client';
+import { callsNeverAnswer, startedQueryKeys } from '@/lib/query-testing';
+import type { Session } from '@/lib/session';
 import { holidaysQuery } from './get-holidays';
 import { timetableQuery } from './get-timetable';
 import { yearCountQuery } from './get-year-count';

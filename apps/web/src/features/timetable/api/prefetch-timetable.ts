@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initialMonth, type MonthRef } from '@portal/shared/timetable/rules';
-import { academicRange } from '../../../lib/academic-range';
-import type { Session } from '../../../lib/session';
-import { todayIn } from '../../../lib/time-zone';
+import { academicRange } from '@/lib/academic-range';
+import type { Session } from '@/lib/session';
+import { todayIn } from '@/lib/time-zone';
 import { readTimetablePlace } from '../search-params';
 import { holidaysQuery } from './get-holidays';
 import { timetableQuery } from './get-timetable';

@@ -1,4 +1,4 @@
-import { actingStudentId, type Session } from '../../../lib/session';
+import { actingStudentId, type Session } from '@/lib/session';
 
 /** Open users (user_type 99) are named by user_id, students and parents by the (chosen) student_id. */
 export function whoOf(session: Session): { student_id: number } | { user_id: number } {

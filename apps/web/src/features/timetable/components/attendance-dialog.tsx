@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { clockText } from '@portal/shared/timetable/rules';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
 import { useAttendance } from '../api/get-attendance';
 import { dmy } from '../utils';
 

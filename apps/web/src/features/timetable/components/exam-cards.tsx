@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CUT, entryWindow, examStatus } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
-import { errorText } from '../../../lib/api-client';
-import { openTestPanel } from '../../../lib/open-test-panel';
-import { getSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-server-clock';
+import { errorText } from '@/lib/api-client';
+import { openTestPanel } from '@/lib/open-test-panel';
+import { getSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useNow } from '@/lib/use-server-clock';
 import { dmy } from '../utils';
 import { CutField, Field, GroupField, TimeFields } from './card-parts';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { useFeed, useRegenerateFeed } from '../api/get-feed';
 
 /** The private calendar-feed address: copy, open in a calendar app, or replace it. */

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryWindow, liveClassState } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
-import { notify } from '../../../lib/toast';
-import { useJoinLiveClass } from '../../../lib/live/start-session';
-import { useNow } from '../../../lib/use-server-clock';
+import { notify } from '@/lib/toast';
+import { useJoinLiveClass } from '@/lib/live/start-session';
+import { useNow } from '@/lib/use-server-clock';
 import { CutField, Field, GroupField, TeacherField, TimeFields } from './card-parts';
 
 interface LiveClassCardProps {

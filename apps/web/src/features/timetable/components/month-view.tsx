@@ -8,10 +8,10 @@ import {
 } from '@portal/shared/events/rules';
 import { WEEK_START } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { MonthGrid } from '../../../components/ui/month-grid';
+import { MonthGrid } from '@/components/ui/month-grid';
 import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
-import { PeriodStepper } from '../../../components/ui/period-stepper';
+import { PeriodStepper } from '@/components/ui/period-stepper';
 
 interface MonthViewProps {
   month: MonthRef;

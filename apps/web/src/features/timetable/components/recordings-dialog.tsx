@@ -1,5 +1,5 @@
 import type { TimetableEntry, TimetableResult } from '@portal/shared/timetable/schema';
-import { RecordingsDialog as SharedRecordingsDialog } from '../../../components/ui/recordings';
+import { RecordingsDialog as SharedRecordingsDialog } from '@/components/ui/recordings';
 
 type Settings = Pick<
   TimetableResult,

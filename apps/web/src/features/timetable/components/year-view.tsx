@@ -6,10 +6,10 @@ import {
   type MonthRef,
 } from '@portal/shared/timetable/rules';
 import type { TimetableResult } from '@portal/shared/timetable/schema';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { monthTitle } from '../utils';
 import { ScheduleList, type CardContext } from './schedule-list';
-import { PeriodStepper } from '../../../components/ui/period-stepper';
+import { PeriodStepper } from '@/components/ui/period-stepper';
 
 interface YearViewProps {
   year: number;

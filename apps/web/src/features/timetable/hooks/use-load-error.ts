@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_REDIRECT_DELAY_MS, isIgnoredMessage } from '@portal/shared/timetable/rules';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { handledByClient } from '../../../lib/failure-toast';
-import { notify } from '../../../lib/toast';
+import { ApiError, errorText } from '@/lib/api-client';
+import { handledByClient } from '@/lib/failure-toast';
+import { notify } from '@/lib/toast';
 
 /**
  * Spec section 8 for the timetable and holiday calls: a server message is toasted,

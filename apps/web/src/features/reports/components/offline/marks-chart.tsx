@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfflineExam } from '@portal/shared/reports/schema';
-import { BarChart } from '../../../../components/ui/bar-chart';
+import { BarChart } from '@/components/ui/bar-chart';
 import { formatMarks, marksSeries, subjectsOf } from './offline-data';
 
 /**

@@ -2,7 +2,7 @@ import type { OfflineExam } from '@portal/shared/reports/schema';
 import { REPORT_CUT } from '@portal/shared/reports/rules';
 import { cut } from '@portal/shared/exams/rules';
 import { twelveHour } from '@portal/shared/time/clock';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 
 /** 'Monday, 23-11-2026' in the given language. The date is already the institute's day: no zone shift. */
 export function dateWithWeekday(date: string, locale: string): string {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader, Spinner } from '../../../../components/ui/spinner';
-import type { Session } from '../../../../lib/session';
-import { useTexts } from '../../../../lib/use-texts';
-import { useOfflineReport } from '../../api/get-offline-report';
-import { usePageError } from '../../../../lib/use-page-error';
-import { ErrorBackdrop } from '../../../../components/ui/error-backdrop';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
+import type { Session } from '@/lib/session';
+import { useTexts } from '@/lib/use-texts';
+import { useOfflineReport } from '@/features/reports/api/get-offline-report';
+import { usePageError } from '@/lib/use-page-error';
+import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 import { MarksChart } from './marks-chart';
 import { OfflineTabs, type OfflineTab } from './offline-tabs';
 import { PastExams } from './past-exams';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { REPORT_MESSAGES } from '@portal/shared/reports/schema';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { duration, failureText } from './format';
 
 /** A stand-in for i18next's t: the key and its values, so the test sees what was asked for. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { REPORT_MESSAGES } from '@portal/shared/reports/schema';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 type MessageKey = keyof typeof REPORT_MESSAGES;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDocumentTitle } from '../../../../lib/document-head';
+import { setDocumentTitle } from '@/lib/document-head';
 
 /** The card window without a card: a spent or lapsed link, a lapsed window, no connection. */
 export function ScoreCardNotice({ text, onRetry }: { text: string; onRetry?: () => void }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
-import { useScoreCard } from '../../api/get-score-card';
-import { forgetCard, openScoreCardKey, storedCard } from '../../api/open-score-card';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useScoreCard } from '@/features/reports/api/get-score-card';
+import { forgetCard, openScoreCardKey, storedCard } from '@/features/reports/api/open-score-card';
 import { failureText } from './format';
 import { ScoreCardNotice } from './score-card-notice';
 import { ScoreCardView } from './score-card-view';

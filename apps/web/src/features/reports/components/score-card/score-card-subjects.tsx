@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectDistribution } from '@portal/shared/reports/schema';
 import { SubjectTable, type SubjectColumn } from '../subject-table';
-import { formatNumber } from '../../utils';
+import { formatNumber } from '@/features/reports/utils';
 import { duration } from './format';
 
 /** The score card's subject table: marks, correct, incorrect, left and time per subject, and the totals. */

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accuracy, percentile } from '@portal/shared/reports/rules';
 import type { ScoreCard } from '@portal/shared/reports/schema';
-import { setDocumentTitle } from '../../../../lib/document-head';
-import { formatDate } from '../../../../lib/dates';
-import { formatNumber } from '../../utils';
+import { setDocumentTitle } from '@/lib/document-head';
+import { formatDate } from '@/lib/dates';
+import { formatNumber } from '@/features/reports/utils';
 import { duration } from './format';
 import { ScoreCardSubjects } from './score-card-subjects';
 
