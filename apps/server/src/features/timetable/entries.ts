@@ -45,6 +45,13 @@ export type EntryRow = Pick<
   | 'testId'
 >;
 
+/** The names an entry is shown with: its batch's, its course's (through the batch) and its product's. */
+interface EntryNames {
+  batchName: string | null;
+  courseName: string | null;
+  productName: string | null;
+}
+
 /**
  * The audience's entries that start between `from` and `to` (inclusive), of the given kinds, by
  * date then start time, with their batch, course and product names: one query. The institute
@@ -58,15 +65,11 @@ export async function entryRows(
   audience: Audience,
   range: { from: string; to: string },
   kinds: Kind[],
-): Promise<
-  Array<{ entry: EntryRow; batchName: string | null; courseName: string | null; productName: string | null }>
-> {
+): Promise<Array<{ entry: EntryRow } & EntryNames>> {
   const addressed = audienceCondition(audience);
   if (!addressed || kinds.length === 0) return [];
   const e = timetableEntries;
-  const rows = await rowsOf<
-    EntryRow & { batchName: string | null; courseName: string | null; productName: string | null }
-  >(
+  const rows = await rowsOf<EntryRow & EntryNames>(
     db,
     sql`select ${e.id} as "id", ${e.instituteId} as "instituteId", ${e.kind} as "kind", ${e.batchId} as "batchId",
         ${e.date}::text as "date", ${e.endDate}::text as "endDate",
