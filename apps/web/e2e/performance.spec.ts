@@ -377,6 +377,9 @@ test('home, a test report and the timetable opened by address ask for their data
   await page.goto(site() + '/dashboard');
   await expect(page.locator('.home-notice__title').first()).toBeVisible();
   await expect(page.locator('.home-slider__image').first()).toBeVisible();
+  // The first banner is the home screen's largest paint: asked for ahead of the rest; the others when near.
+  await expect(page.locator('.home-slider__image').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('.home-slider__image').nth(1)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(count(/\/banner-prom\/for_student\//)).toBe(1);

@@ -121,7 +121,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <BannerPicture banner={banner} />
+              <BannerPicture banner={banner} first={i === 0} />
             </div>
           ))}
         </div>
@@ -172,11 +172,22 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** The picture, as a link to its screen or outside page when it has one. */
-function BannerPicture({ banner }: { banner: Banner }) {
+/**
+ * The picture, as a link to its screen or outside page when it has one. The first is the home
+ * screen's largest paint: asked for ahead of the scripts the page also names; the others wait
+ * until they are near.
+ */
+function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation('dashboard');
   const image = (
-    <img className="home-slider__image" src={banner.web_url} alt={banner.alt} draggable={false} />
+    <img
+      className="home-slider__image"
+      src={banner.web_url}
+      alt={banner.alt}
+      draggable={false}
+      fetchPriority={first ? 'high' : undefined}
+      loading={first ? undefined : 'lazy'}
+    />
   );
   const action = bannerAction(banner);
   if (action.kind === 'route') {
