@@ -5,14 +5,10 @@ import { codeSplitting, signedInCore, signedInModules, staticClosure } from './c
 const routes = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = routes + 'signed-in-layout.tsx';
 const SIGN_IN = routes + 'sign-in.tsx';
-const SCREENS = fileURLToPath(new URL('../src/app/screens.ts', import.meta.url));
 
-/** A module graph as the bundler hands it to a group's name function; `lazy`: dynamic imports. */
-function graph(edges: Record<string, string[]>, lazy: Record<string, string[]> = {}) {
-  return {
-    getModuleInfo: (id: string) =>
-      id in edges ? { importedIds: edges[id]!, dynamicallyImportedIds: lazy[id] ?? [] } : null,
-  };
+/** A module graph as the bundler hands it to a group's name function. */
+function graph(edges: Record<string, string[]>) {
+  return { getModuleInfo: (id: string) => (id in edges ? { importedIds: edges[id]! } : null) };
 }
 
 describe('code splitting groups', () => {
@@ -86,23 +82,21 @@ describe('the signed-in core', () => {
     expect(core.has(LAYOUT)).toBe(false);
   });
 
-  it('counts the screens app/screens.ts imports, a route file two addresses share once', () => {
-    const screenD = routes + 'd.tsx';
+  it("counts the route files of app/screens.ts's table, one two addresses share once", () => {
+    // The dashboard's route file is at /dashboard and /announcement.
+    const dashboard = routes + 'dashboard.tsx';
+    const messages = routes + 'messages.tsx';
     const edges = {
-      [SCREENS]: [],
       [LAYOUT]: [],
-      [screenA]: ['only-a'],
-      [screenD]: ['only-d'],
-      'only-a': [],
-      'only-d': [],
+      [dashboard]: ['only-dashboard'],
+      [messages]: ['only-messages'],
+      'only-dashboard': [],
+      'only-messages': [],
       [SIGN_IN]: [],
     };
     const name = codeSplitting.groups[1]!.name as typeof signedInCore;
-    // Screen A at two addresses: its own code is still its own.
-    const twice = graph(edges, { [SCREENS]: [screenA, screenA, screenD] });
-    expect(name('only-a', twice)).toBeNull();
+    expect(name('only-dashboard', graph(edges))).toBeNull();
     // Two screens importing it: shared.
-    const shared = graph({ ...edges, [screenD]: ['only-a'] }, { [SCREENS]: [screenA, screenD] });
-    expect(name('only-a', shared)).toBe('signed-in');
+    expect(name('only-dashboard', graph({ ...edges, [messages]: ['only-dashboard'] }))).toBe('signed-in');
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { signedInScreens } from '../src/app/screens';
 
 /**
  * How the portal's code is cut into files (Rolldown's codeSplitting groups), issue 15 "fast
@@ -31,15 +32,14 @@ export const codeSplitting = {
 };
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 const ROUTES = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
 const LAYOUT = ROUTES + 'signed-in-layout.tsx';
 const SIGN_IN = ROUTES + 'sign-in.tsx';
-const SCREENS = fileURLToPath(new URL('../src/app/screens.ts', import.meta.url));
+/** The signed-in screens' route files (two addresses may share one). */
+const SCREENS = [...new Set(signedInScreens.map(({ route }) => `${ROUTES}${route}.tsx`))];
 
 /** Every module `root` imports statically, directly or not, itself included. */
 export function staticClosure(root: string, graph: ModuleGraph): Set<string> {
@@ -75,13 +75,6 @@ export function signedInModules(graph: ModuleGraph, screens: readonly string[]):
 }
 
 export function signedInCore(id: string, graph: ModuleGraph): string | null {
-  let core = cores.get(graph);
-  if (!core) {
-    // The signed-in screens' route files: what app/screens.ts's table imports (once each; two
-    // addresses may share a screen), as the bundler resolved it.
-    const screens = new Set(graph.getModuleInfo(SCREENS)?.dynamicallyImportedIds);
-    core = signedInModules(graph, [...screens]);
-    cores.set(graph, core);
-  }
-  return core.has(id) ? 'signed-in' : null;
+  if (!cores.has(graph)) cores.set(graph, signedInModules(graph, SCREENS));
+  return cores.get(graph)!.has(id) ? 'signed-in' : null;
 }

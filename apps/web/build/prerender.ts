@@ -1,18 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
- * Builds the portal for Node into dist/.vite/ssr/ (dotfiles are not served), with Vite's manifest
- * there (.vite/manifest.json), for the server (apps/server/src/plugins/server-drawn.ts,
- * preload-hints.ts). Three entries, each named by its content so that a new build is a new module
- * to Node (a query string on the address would load a second React beside the screens'):
+ * Builds the portal for Node into dist/.vite/ssr/ (dotfiles are not served), for the server
+ * (apps/server/src/plugins/server-drawn.ts). Two entries, each named by its content so that a new
+ * build is a new module to Node (a query string on the address would load a second React beside
+ * the screens'):
  *
  * - server-render-<hash>.mjs (src/app/server-render.tsx): the signed-in screens the server draws
- *   with their data inside the page it sends; each screen a file of its own, loaded when first asked for.
- * - screens-<hash>.mjs (src/app/screens.ts): the router's table of signed-in screens, from which the
- *   server learns each address's route file and texts for its preload hints.
+ *   with their data inside the page it sends, each a file of its own, loaded when first asked for;
+ *   and the router's table of them, from which the server takes each address's preload hints.
  * - prerender-<hash>.mjs (src/app/prerender.tsx): the sign-in page, drawn here once per language into
  *   dist/.vite/prerender.json, which the server sends inside `/` so it paints before the script.
  *
@@ -37,7 +36,7 @@ export function buildForServer(): Plugin {
     },
     async closeBundle() {
       const ssrDir = join(outDir, '.vite', 'ssr');
-      await build({
+      const { output } = (await build({
         root,
         configFile: false,
         logLevel: 'warn',
@@ -50,13 +49,11 @@ export function buildForServer(): Plugin {
           outDir: ssrDir,
           emptyOutDir: true,
           copyPublicDir: false,
-          manifest: true,
           target: 'node20',
           minify: false,
           rollupOptions: {
             input: {
               'server-render': 'src/app/server-render.tsx',
-              screens: 'src/app/screens.ts',
               prerender: 'src/app/prerender.tsx',
             },
             output: { entryFileNames: '[name]-[hash].mjs', chunkFileNames: '[name]-[hash].mjs' },
@@ -66,10 +63,11 @@ export function buildForServer(): Plugin {
             },
           },
         },
-      });
-      const manifest = JSON.parse(readFileSync(join(ssrDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const prerender = join(ssrDir, manifest['src/app/prerender.tsx']!.file);
-      const { renderSignInPages } = (await import(pathToFileURL(prerender).href)) as {
+      })) as Rolldown.RolldownOutput;
+      const prerender = output.find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'prerender',
+      )!;
+      const { renderSignInPages } = (await import(pathToFileURL(join(ssrDir, prerender.fileName)).href)) as {
         renderSignInPages: () => Promise<Record<string, string>>;
       };
       writeFileSync(join(outDir, '.vite', 'prerender.json'), JSON.stringify(await renderSignInPages()));

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   signInPagesSchema,
   viteManifestSchema,
   type ViteManifest as Manifest,
 } from '@portal/shared/pwa/schema';
 import { matchesRoutePath } from '@portal/shared/shell/rules';
-import { SERVER_ANSWERS_ID, type ServerDrawnScreen } from '@portal/shared/shell/server-drawn';
+import {
+  SERVER_ANSWERS_ID,
+  type ServerDrawnScreen,
+  type ServerRenderModule,
+} from '@portal/shared/shell/server-drawn';
+import type { ServerRender } from './server-drawn';
 
 /**
  * Preload hints for the index.html of a page's address (issue 15, "fast everywhere"). The portal
@@ -16,8 +20,9 @@ import { SERVER_ANSWERS_ID, type ServerDrawnScreen } from '@portal/shared/shell/
  * a round trip each on a phone. The page names them all at once instead: the route files' chunks
  * with their static imports and styles, the contracts the route file asks for and its texts in the
  * host institute's language, read from Vite's manifest (build.manifest) and, for each signed-in
- * address, the router's own table (apps/web/src/app/screens.ts in the server's build). The sign-in
- * page also gets its institute's branding call (the first thing it asks for) as a preload.
+ * address, the router's own table (apps/web/src/app/screens.ts, exported by the server's build:
+ * each screen's route file and texts). The sign-in page also gets its institute's branding call
+ * (the first thing it asks for) as a preload.
  *
  * Nothing here changes what the page does: a hint the page never uses only costs its bytes.
  */
@@ -42,10 +47,7 @@ const LOGO_CALL = '/api/v1/institutes/getLogoAndFavIcon';
  * which index.html names already. `/` is the sign-in page; a signed-in screen loads the layout and
  * the texts' loader too (apps/web/src/app/router.tsx).
  */
-export function pageHints(
-  manifest: Manifest,
-  screens: Array<{ path: string; file?: string; texts: string }>,
-): PageHints[] {
+export function pageHints(manifest: Manifest, screens: ServerRenderModule['signedInScreens']): PageHints[] {
   const inHtml = new Set<string>();
   const markEntry = (key: string) => {
     if (inHtml.has(key) || !manifest[key]) return;
@@ -77,40 +79,14 @@ export function pageHints(
     ...(manifest[signIn] ? [page('/', [signIn], ['common', 'auth'])] : []),
     // A screen's contract is its route file's, and its area's (the same name on all sides, its texts'):
     // some screens call through code they share with others (the signed-in chunk).
-    ...screens.map(({ path, file, texts }) =>
+    ...screens.map(({ path, route, texts }) =>
       page(
-        path,
-        [...signedIn, file ?? '', `../../packages/shared/src/${texts}/schema.ts`],
+        `/${path}`,
+        [...signedIn, `${ROUTES}${route}.tsx`, `../../packages/shared/src/${texts}/schema.ts`],
         ['common', 'shell', texts],
       ),
     ),
   ];
-}
-
-/**
- * The router's signed-in screens from the server's build (apps/web/build/prerender.ts): address,
- * route file (as Vite's manifests name it) and texts. The route file is the one whose chunk is, or
- * exports, the module the screen's own load() gives (a chunk holding more than the route file
- * exports the route's module as one of its exports).
- */
-async function signedInScreens(ssrDir: string) {
-  const manifest = viteManifestSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(ssrDir, '.vite', 'manifest.json'), 'utf8')),
-  );
-  const load = (key: string): Promise<unknown> =>
-    import(pathToFileURL(path.join(ssrDir, manifest[key]!.file)).href);
-  const { signedInScreens } = (await load('src/app/screens.ts')) as {
-    signedInScreens: Array<{ path: string; load: () => Promise<unknown>; texts: string }>;
-  };
-  const files = manifest['src/app/screens.ts']!.dynamicImports ?? [];
-  const chunks = (await Promise.all(files.map(load))) as Array<Record<string, unknown>>;
-  return Promise.all(
-    signedInScreens.map(async ({ path, load, texts }) => {
-      const module = await load();
-      const at = chunks.findIndex((chunk) => chunk === module || Object.values(chunk).includes(module));
-      return { path: `/${path}`, file: files[at], texts };
-    }),
-  );
 }
 
 const escapeAttribute = (value: string) =>
@@ -121,12 +97,13 @@ export function routeFor(pages: PageHints[], pathname: string): PageHints | unde
   return pages.find((route) => matchesRoutePath(route.path, pathname));
 }
 
-/** The <link> tags for one page: its modules, styles and texts, and for '/' the branding call. */
-export function preloadTags(
+/** index.html with the page's hints before </head>: its styles, modules, texts, and for '/' the branding call. */
+export function withPreloadTags(
+  html: string,
   route: PageHints | undefined,
   context: { language: string | null; hostname: string; locales: Manifest },
 ): string {
-  if (!route) return '';
+  if (!route) return html;
   const links = [
     ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
@@ -139,14 +116,7 @@ export function preloadTags(
     const call = `${LOGO_CALL}?virtualHostUrl=${encodeURIComponent(context.hostname)}`;
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(call)}">`);
   }
-  return links.join('');
-}
-
-/** index.html with the page's hints before </head>. */
-export function withPreloadTags(html: string, tags: string): string {
-  if (!tags) return html;
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
+  return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
 /** Vite's entry tag in the built index.html. */
@@ -154,24 +124,23 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
- * The page with its script and the modules it needs (Vite's modulepreloads and the page's hints) named on
- * #root (data-entry, data-preload) instead of script and modulepreload tags, with `attributes`
- * and `content` on #root too: index.html's inline script fetches them all at once once the page
- * has painted. Before, they shared the phone's first round trips with the styles the page needs to
+ * The page with its script and the modules it needs (Vite's modulepreloads and the page's hints)
+ * named on #root (data-entry, data-preload) instead of script and modulepreload tags, with
+ * `attributes` and `content` in #root and `after` it: index.html's inline script fetches them all
+ * at once once the page has painted. Before, they shared the phone's first round trips with the styles the page needs to
  * paint, and a browser that had them early ran the script (a long task) before the first paint.
  * Null for a page without the entry script (the page is then left as built).
  */
-function withEntryOnRoot(html: string, attributes: string, content = ''): string | null {
+function withEntryOnRoot(html: string, attributes: string, content = '', after = ''): string | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const root = `<div id="root"${attributes} data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">`;
+  // A function, not a string: `$&` and the like in the content stay as they are.
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"${attributes ? ` ${attributes}` : ''} data-entry="${escapeAttribute(entry)}" data-preload="${modules.join(' ')}">${content}</div>`,
-    );
+    .replace('<div id="root"></div>', () => `${root}${content}</div>${after}`);
 }
 
 /**
@@ -189,7 +158,7 @@ export const withScreenEntry = (html: string): string => withEntryOnRoot(html, '
  */
 export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
   if (!page || !language) return html;
-  const drawn = withEntryOnRoot(html, 'data-prerendered', page);
+  const drawn = withEntryOnRoot(html, ' data-prerendered', page);
   return drawn ? withLanguage(drawn, language) : html;
 }
 
@@ -211,15 +180,10 @@ function withLanguage(html: string, language: string): string {
  * painted (withEntryOnRoot).
  */
 export function withServerDrawnScreen(html: string, screen: ServerDrawnScreen): string {
-  const content = '\u0000server-drawn\u0000';
-  const drawn = withEntryOnRoot(html, `data-ssr="${escapeAttribute(screen.session)}" inert`, content);
-  if (!drawn) return html;
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${screen.answers}</script>`;
-  // A function, not a string: `$&` and the like in the screen's text stay as they are.
-  return withLanguage(
-    drawn.replace(`${content}</div>`, () => `${screen.html}</div>${answers}`),
-    screen.language,
-  );
+  const attributes = ` data-ssr="${escapeAttribute(screen.session)}" inert`;
+  const drawn = withEntryOnRoot(html, attributes, screen.html, answers);
+  return drawn ? withLanguage(drawn, screen.language) : html;
 }
 
 export interface BuiltPage {
@@ -237,14 +201,10 @@ export interface BuiltPage {
  * whenever it changes. What cannot be read is left out: the page works without hints, without the
  * drawn sign-in page, and without screens the server draws.
  */
-export function builtPage(webDist: string) {
+export function builtPage(webDist: string, serverBuild: () => ServerRender | null) {
   const file = (name: string) => path.join(webDist, name);
-  const files = [
-    'index.html',
-    '.vite/manifest.json',
-    '.vite/prerender.json',
-    '.vite/ssr/.vite/manifest.json',
-  ];
+  // The server's build is a folder of its own, whose time changes with its files.
+  const files = ['index.html', '.vite/manifest.json', '.vite/prerender.json', '.vite/ssr'];
   const json = (name: string): unknown => {
     try {
       return JSON.parse(fs.readFileSync(file(name), 'utf8'));
@@ -254,16 +214,14 @@ export function builtPage(webDist: string) {
   };
   const read = async (): Promise<BuiltPage> => {
     const manifest = viteManifestSchema.safeParse(json('.vite/manifest.json')).data ?? {};
-    const screens = await signedInScreens(file('.vite/ssr')).catch(() => []);
+    const screens = (await serverBuild()?.module.catch(() => null))?.signedInScreens ?? [];
     const signIn = signInPagesSchema.safeParse(json('.vite/prerender.json')).data ?? {};
     const html = fs.readFileSync(file('index.html'), 'utf8');
     return { html, pages: pageHints(manifest, screens), manifest, signIn };
   };
   let cached: { key: string; page: Promise<BuiltPage | null> } | null = null;
   return (): Promise<BuiltPage | null> => {
-    const key = files
-      .map((name) => (fs.existsSync(file(name)) ? fs.statSync(file(name)).mtimeMs : 'none'))
-      .join(':');
+    const key = files.map((name) => fs.statSync(file(name), { throwIfNoEntry: false })?.mtimeMs).join(':');
     if (cached?.key !== key) cached = { key, page: read().catch(() => null) };
     return cached.page;
   };

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { authedGet, HOST, signIn } from '../test/requests';
-import { writeScreensBuild } from '../test/screens-build';
+import { writeServerBuild } from '../test/server-build';
 import { displayHtml } from '../lib/display-html';
 import { SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
 import { injectedFetch, sessionCookie } from './server-drawn';
@@ -50,14 +50,16 @@ let aarav: Record<string, unknown> & { student_auth: string; student_id: number 
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-drawn-'));
-  await fs.mkdir(path.join(dist, '.vite', 'ssr'), { recursive: true });
   await fs.writeFile(path.join(dist, 'index.html'), PAGE);
-  await writeScreensBuild(dist, [
-    ['dashboard', 'dashboard', 'dashboard'],
-    ['timetable', 'timetable', 'timetable'],
-    ['live', 'live', 'live-classes'],
-  ]);
-  await fs.writeFile(path.join(dist, '.vite', 'ssr', 'server-render-test1.mjs'), RENDERER);
+  await writeServerBuild(
+    dist,
+    [
+      ['dashboard', 'dashboard', 'dashboard'],
+      ['timetable', 'timetable', 'timetable'],
+      ['live', 'live', 'live-classes'],
+    ],
+    RENDERER,
+  );
   t = await createTestApp({ webDist: dist });
   const account = await signIn(t.app, { user_name: 'aarav@greenfield.test' });
   aarav = { ...account, student_id: 1001, language: 'fr', prodUrl: 'http://169.254.169.254' } as typeof aarav;

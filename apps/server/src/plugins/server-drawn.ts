@@ -24,9 +24,38 @@ import { displayHtml } from '../lib/display-html';
  * have the page at once) sends the page as before (the browser draws the screen).
  */
 
-/** Where the build writes the screens drawn on the server (apps/web/build/prerender.ts): one server-render-<hash>.mjs. */
+/** Where the build writes the portal for Node (apps/web/build/prerender.ts): one server-render-<hash>.mjs. */
 const SERVER_RENDER_DIR = path.join('.vite', 'ssr');
 const SERVER_RENDER_FILE = /^server-render-[\w-]+\.mjs$/;
+
+export interface ServerRender {
+  file: string;
+  module: Promise<ServerRenderModule>;
+}
+
+/**
+ * The portal's build for Node: the screens the server draws, and the router's table of them
+ * (preload-hints.ts). Imported once per build (a new build is a new file name); null before a build.
+ */
+export function serverRender(webDist: string): () => ServerRender | null {
+  const folder = path.join(webDist, SERVER_RENDER_DIR);
+  let loaded: ServerRender | null = null;
+  return () => {
+    let file: string | undefined;
+    try {
+      file = fs.readdirSync(folder).find((name) => SERVER_RENDER_FILE.test(name));
+    } catch {
+      // Not built (yet).
+    }
+    if (!file) return null;
+    if (loaded?.file !== file)
+      loaded = {
+        file,
+        module: import(pathToFileURL(path.join(folder, file)).href) as Promise<ServerRenderModule>,
+      };
+    return loaded;
+  };
+}
 
 /** The visitor's stored session from the page request's cookie, or null. */
 export function sessionCookie(header: string | undefined): string | null {
@@ -80,30 +109,11 @@ export function injectedFetch(app: App, request: FastifyRequest): typeof fetch {
 }
 
 /** Draws the screen of a page request, or null (then the page is sent as before). */
-export function serverDrawnScreens(app: App, webDist: string) {
-  const folder = path.join(webDist, SERVER_RENDER_DIR);
-  let loaded: { file: string; module: Promise<ServerRenderModule> } | null = null;
-  const moduleOf = (): Promise<ServerRenderModule> | null => {
-    let file: string | undefined;
-    try {
-      file = fs.readdirSync(folder).find((name) => SERVER_RENDER_FILE.test(name));
-    } catch {
-      return null;
-    }
-    if (!file) return null;
-    // A new build is a new file name, so a new module.
-    if (loaded?.file !== file)
-      loaded = {
-        file,
-        module: import(pathToFileURL(path.join(folder, file)).href) as Promise<ServerRenderModule>,
-      };
-    return loaded.module;
-  };
-
+export function serverDrawnScreens(app: App, render: () => ServerRender | null) {
   return async (request: FastifyRequest): Promise<ServerDrawnScreen | null> => {
     const session = sessionCookie(request.headers.cookie);
     if (!session) return null;
-    const module = moduleOf();
+    const module = render()?.module;
     if (!module) return null;
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { writeScreensBuild } from '../test/screens-build';
+import { writeServerBuild } from '../test/server-build';
 
 /*
  * The built portal as a browser gets it: hashed assets cached for a year and compressed when
@@ -232,7 +232,7 @@ describe('preload hints: the page names what its screen will fetch', () => {
     await fs.writeFile(path.join(dist, 'index.html'), page('1'));
     await fs.writeFile(manifestFile(), JSON.stringify(manifest));
     // The router's table (app/screens.ts) in the server's build: address, route file, texts.
-    await writeScreensBuild(dist, [
+    await writeServerBuild(dist, [
       ['dashboard', 'dashboard', 'dashboard'],
       ['assignment/:fileId', 'assignment-detail', 'assignments'],
     ]);
@@ -323,6 +323,17 @@ describe('preload hints: the page names what its screen will fetch', () => {
     const unknown = head(await html('/dashboard', 'nobody.example:8080'));
     expect(unknown).toContain('href="/assets/dashboard-1.js"');
     expect(unknown).not.toMatch(/\/assets\/(en|fr)-/);
+  });
+
+  it('a new server build (another file name) is read again, with its table', async () => {
+    const assignment: [string, string, string] = ['assignment/:fileId', 'assignment-detail', 'assignments'];
+    await fs.rm(path.join(dist, '.vite/ssr'), { recursive: true });
+    await writeServerBuild(dist, [assignment], undefined, 'test2');
+    expect(await html('/dashboard')).toBe(page('1'));
+    expect(head(await html('/assignment/42'))).toContain('href="/assets/assignment-1.js"');
+    await fs.rm(path.join(dist, '.vite/ssr'), { recursive: true });
+    await writeServerBuild(dist, [['dashboard', 'dashboard', 'dashboard'], assignment]);
+    expect(head(await html('/dashboard'))).toContain('href="/assets/dashboard-1.js"');
   });
 
   it('a manifest the server cannot read leaves the page without hints', async () => {

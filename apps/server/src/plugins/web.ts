@@ -8,14 +8,13 @@ import { failure } from '../lib/envelope';
 import { MESSAGES } from '../lib/http-error';
 import {
   builtPage,
-  preloadTags,
   routeFor,
   withPreloadTags,
   withScreenEntry,
   withServerDrawnScreen,
   withSignInPage,
 } from './preload-hints';
-import { serverDrawnScreens } from './server-drawn';
+import { serverDrawnScreens, serverRender } from './server-drawn';
 import { inlineScriptHashes, portalCsp } from './security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -56,10 +55,11 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     }
     return csp.value;
   };
-  const page = builtPage(webDist);
-  // Read at start (the screens' table imports the server's build), not on the first visitor's page.
+  const serverBuild = serverRender(webDist);
+  const page = builtPage(webDist, serverBuild);
+  // Read at start (the screens' table is in the server's build), not on the first visitor's page.
   void page();
-  const drawScreen = serverDrawnScreens(app, webDist);
+  const drawScreen = serverDrawnScreens(app, serverBuild);
   /** The institute's language for the page's texts; none for an unknown host (the page says so itself). */
   const languageOf = async (request: FastifyRequest): Promise<string | null> => {
     try {
@@ -106,7 +106,7 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const language = await languageOf(request);
     const route = routeFor(built.pages, pathname);
     const context = { language, hostname: request.hostname, locales: built.manifest };
-    let html = withPreloadTags(built.html, preloadTags(route, context));
+    let html = withPreloadTags(built.html, route, context);
     // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
     const isScreen = route !== undefined && route.path !== '/';
     const screen = isScreen && request.method === 'GET' ? await drawScreen(request) : null;

@@ -20,16 +20,21 @@ import {
  */
 const onServer = typeof document === 'undefined';
 
-/**
- * Each screen is its own chunk, fetched when its route is first opened; a signed-in screen's texts
- * (the namespace its route file asks useTexts for) are fetched alongside, so its first drawing is
- * the screen itself, asking for its data at once, instead of a loader and one more round.
- */
-const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
+/** The route files, each its own chunk, fetched when its route is first opened. */
+const routeFiles = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+/** The route file routes/<name>.tsx (a signed-in screen's is named by app/screens.ts's table). */
+export async function routeModule(name: string): Promise<ScreenModule> {
+  const load = routeFiles[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No route file routes/${name}.tsx`);
+  return load();
+}
+
+/** A screen of routes/<name>.tsx. */
+const screen = (name: string) => async () => {
   // The screen's code is evaluated in a task of its own, not in the router's start (lib/yield-to-main.ts).
   if (!onServer) await yieldToMain();
-  const [module] = await Promise.all([load(), texts ? loadScreenTexts(texts) : undefined]);
-  return { Component: module.default };
+  return { Component: (await routeModule(name)).default };
 };
 
 /**
@@ -41,10 +46,10 @@ const screen = (load: () => ScreenModule, texts?: Namespace) => async () => {
  * route change does not wait for data (the screen shows its loading state meanwhile). The client
  * comes with the screen's code: TanStack Query is not in the sign-in page's script.
  */
-const signedInScreen = (load: () => ScreenModule, texts: Namespace) => async () => {
+const signedInScreen = (route: string, texts: Namespace) => async () => {
   if (!onServer) await yieldToMain();
   const [module, browserClient] = await Promise.all([
-    load(),
+    routeModule(route),
     onServer ? undefined : import('../lib/query-client').then((m) => m.queryClient),
     loadScreenTexts(texts),
   ]);
@@ -64,10 +69,10 @@ const signedInScreen = (load: () => ScreenModule, texts: Namespace) => async () 
 };
 
 /** The signed-in routes of spec section 2 (app/screens.ts). */
-const signedInRoutes: RouteObject[] = signedInScreens.map(({ path, load, texts }) => ({
+const signedInRoutes: RouteObject[] = signedInScreens.map(({ path, route, texts }) => ({
   path,
   caseSensitive: true,
-  lazy: signedInScreen(load, texts),
+  lazy: signedInScreen(route, texts),
 }));
 
 export const routes: RouteObject[] = [
@@ -77,18 +82,18 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     ErrorBoundary: RootError,
     children: [
-      { index: true, loader: signInLoader, lazy: screen(() => import('./routes/sign-in')) },
+      { index: true, loader: signInLoader, lazy: screen('sign-in') },
       {
         path: 'userLogin',
         caseSensitive: true,
         loader: publicPageLoader,
-        lazy: screen(() => import('./routes/user-login')),
+        lazy: screen('user-login'),
       },
       {
         path: 'errorPage',
         caseSensitive: true,
         loader: publicPageLoader,
-        lazy: screen(() => import('./routes/error-page')),
+        lazy: screen('error-page'),
       },
       // The test panel's own window: no menu, its own language loader, its code loaded here only.
       {
@@ -99,11 +104,11 @@ export const routes: RouteObject[] = [
           return { Component, loader };
         },
         children: [
-          { index: true, lazy: screen(() => import('./routes/test-panel-expired')) },
-          { path: 'launch/:key', lazy: screen(() => import('./routes/test-panel-launch')) },
-          { path: 'attempt/:attemptId', lazy: screen(() => import('./routes/test-panel-attempt')) },
-          { path: 'view/:testId', lazy: screen(() => import('./routes/test-panel-attempt')) },
-          { path: '*', lazy: screen(() => import('./routes/test-panel-expired')) },
+          { index: true, lazy: screen('test-panel-expired') },
+          { path: 'launch/:key', lazy: screen('test-panel-launch') },
+          { path: 'attempt/:attemptId', lazy: screen('test-panel-attempt') },
+          { path: 'view/:testId', lazy: screen('test-panel-attempt') },
+          { path: '*', lazy: screen('test-panel-expired') },
         ],
       },
       // The score card's own window (score panel base): no menu, its code loaded here only.
@@ -115,8 +120,8 @@ export const routes: RouteObject[] = [
           return { Component, loader };
         },
         children: [
-          { path: 'card/:key', lazy: screen(() => import('./routes/score-card')) },
-          { path: '*', lazy: screen(() => import('./routes/score-card')) },
+          { path: 'card/:key', lazy: screen('score-card') },
+          { path: '*', lazy: screen('score-card') },
         ],
       },
       {
@@ -124,11 +129,10 @@ export const routes: RouteObject[] = [
         loader: signedInLoader,
         // The header's own call (the academic years) goes out with its code, like a screen's loader's.
         lazy: async () => {
-          if (onServer) return { Component: (await import('./routes/signed-in-layout')).default };
-          await yieldToMain();
+          if (!onServer) await yieldToMain();
           const module = await import('./routes/signed-in-layout');
-          module.adoptServerAnswers();
-          const session = liveSession();
+          const session = onServer ? null : liveSession();
+          if (!onServer) module.adoptServerAnswers();
           if (session) module.startShellCalls(session);
           return { Component: module.default };
         },

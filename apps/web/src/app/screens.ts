@@ -16,36 +16,42 @@ export type Prefetch = (
   url: URL,
   params: Readonly<Record<string, string | undefined>>,
 ) => Promise<unknown>;
-export type ScreenModule = Promise<{ default: ComponentType; prefetch?: Prefetch }>;
+/** What a route file under routes/ exports. */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: Prefetch;
+}
 
 export interface SignedInScreen {
   path: string;
-  load: () => ScreenModule;
+  /** Its route file, routes/<route>.tsx (router.tsx loads it by this name, prefetch.test.ts checks it is there). */
+  route: string;
   /** The texts its route file asks useTexts for. */
   texts: Namespace;
 }
 
 /**
  * The signed-in routes of spec section 2, matched exactly (case included): the browser's router
- * (router.tsx) and the server's drawing of a screen (server-render.tsx) use this one table.
+ * (router.tsx), the server's drawing of a screen and its preload hints (server-render.tsx exports
+ * it to the server) and the build's signed-in chunk (build/chunks.ts) use this one table.
  */
 export const signedInScreens: SignedInScreen[] = [
-  { path: 'dashboard', load: () => import('./routes/dashboard'), texts: 'dashboard' },
-  { path: 'announcement', load: () => import('./routes/dashboard'), texts: 'dashboard' },
-  { path: 'Messages', load: () => import('./routes/messages'), texts: 'messages' },
-  { path: 'exam', load: () => import('./routes/exam'), texts: 'exams' },
-  { path: 'report', load: () => import('./routes/report'), texts: 'reports' },
-  { path: 'assignment', load: () => import('./routes/assignments'), texts: 'assignments' },
-  { path: 'assignment/:fileId', load: () => import('./routes/assignment-detail'), texts: 'assignments' },
-  { path: 'live', load: () => import('./routes/live'), texts: 'live-classes' },
-  { path: 'document', load: () => import('./routes/documents'), texts: 'documents' },
+  { path: 'dashboard', route: 'dashboard', texts: 'dashboard' },
+  { path: 'announcement', route: 'dashboard', texts: 'dashboard' },
+  { path: 'Messages', route: 'messages', texts: 'messages' },
+  { path: 'exam', route: 'exam', texts: 'exams' },
+  { path: 'report', route: 'report', texts: 'reports' },
+  { path: 'assignment', route: 'assignments', texts: 'assignments' },
+  { path: 'assignment/:fileId', route: 'assignment-detail', texts: 'assignments' },
+  { path: 'live', route: 'live', texts: 'live-classes' },
+  { path: 'document', route: 'documents', texts: 'documents' },
   // The popup links /Profile, the route table says /profile: one screen.
-  { path: 'profile', load: () => import('./routes/profile'), texts: 'profile' },
-  { path: 'Profile', load: () => import('./routes/profile'), texts: 'profile' },
-  { path: 'product', load: () => import('./routes/products'), texts: 'products' },
-  { path: 'product/:id', load: () => import('./routes/product-detail'), texts: 'products' },
-  { path: 'studymaterial', load: () => import('./routes/study-material'), texts: 'study-material' },
-  { path: 'timetable', load: () => import('./routes/timetable'), texts: 'timetable' },
-  { path: 'eventCalender', load: () => import('./routes/event-calendar'), texts: 'events' },
-  { path: 'fees', load: () => import('./routes/fees'), texts: 'fees' },
+  { path: 'profile', route: 'profile', texts: 'profile' },
+  { path: 'Profile', route: 'profile', texts: 'profile' },
+  { path: 'product', route: 'products', texts: 'products' },
+  { path: 'product/:id', route: 'product-detail', texts: 'products' },
+  { path: 'studymaterial', route: 'study-material', texts: 'study-material' },
+  { path: 'timetable', route: 'timetable', texts: 'timetable' },
+  { path: 'eventCalender', route: 'event-calendar', texts: 'events' },
+  { path: 'fees', route: 'fees', texts: 'fees' },
 ];

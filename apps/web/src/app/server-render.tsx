@@ -63,6 +63,9 @@ function loadTexts(): Promise<unknown> {
   return textsLoaded;
 }
 
+/** The server's preload hints read the table too (apps/server/src/plugins/preload-hints.ts). */
+export { signedInScreens };
+
 /** The screen of a path, matched as the router matches it (case included). */
 const screenOf = (pathname: string) =>
   signedInScreens.find((screen) => matchesRoutePath(screen.path, pathname));

@@ -56,4 +56,9 @@ export const HYDRATION_ERROR = '[portal] hydration:';
 /** The module the build writes (dist/.vite/ssr/server-render-<hash>.mjs). */
 export interface ServerRenderModule {
   renderScreen(input: ServerRenderInput): Promise<ServerDrawnScreen | null>;
+  /**
+   * The router's signed-in screens (apps/web/src/app/screens.ts), for the pages' preload hints:
+   * the path ('assignment/:fileId'), the route file (src/app/routes/<route>.tsx) and its texts.
+   */
+  signedInScreens: ReadonlyArray<{ path: string; route: string; texts: string }>;
 }
