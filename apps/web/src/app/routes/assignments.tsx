@@ -2,7 +2,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { AssignmentsScreen } from '@/features/assignments/components/assignments-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchAssignments } from '@/features/assignments/api/prefetch-assignments';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

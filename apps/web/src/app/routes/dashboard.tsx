@@ -4,7 +4,7 @@ import { HomeScreen } from '@/features/dashboard/components/home-screen';
 import { useTexts } from '@/lib/use-texts';
 import { prefetchHome } from '@/features/dashboard/api/prefetch-home';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /** The home screen's calls go out as soon as its code is here, before it is drawn (router.tsx). */
 export const prefetch: Prefetch = (client, session, url) => prefetchHome(client, session, url);

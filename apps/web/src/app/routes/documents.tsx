@@ -5,7 +5,7 @@ import { DocumentsScreen } from '@/features/documents/components/documents-scree
 import { isParentSession } from '@/lib/session';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchDocuments } from '@/features/documents/api/prefetch-documents';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */

@@ -3,7 +3,7 @@ import { EventCalendarLoading } from '@/features/events/components/event-calenda
 import { EventCalendarScreen } from '@/features/events/components/event-calendar-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchEventCalendar } from '@/features/events/api/prefetch-event-calendar';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

@@ -2,7 +2,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { LiveScreen } from '@/features/live-classes/components/live-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchLive } from '@/features/live-classes/api/prefetch-live';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

@@ -2,7 +2,7 @@ import { MessagesLoading } from '@/features/messages/components/messages-loading
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchMessages } from '@/features/messages/api/prefetch-messages';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchProduct } from '@/features/products/api/prefetch-products';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */

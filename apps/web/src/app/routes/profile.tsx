@@ -2,7 +2,7 @@ import { ProfileLoading } from '@/features/profile/components/profile-loading';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchProfile } from '@/features/profile/api/prefetch-profile';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

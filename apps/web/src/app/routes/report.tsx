@@ -6,7 +6,7 @@ import { actingStudentId } from '@/lib/session';
 import { useTexts } from '@/lib/use-texts';
 import { prefetchReport } from '@/features/reports/api/prefetch-report';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /**
  * Its first calls (one test's report, ?test=, else its first tab's) go out as soon as this code is

@@ -2,7 +2,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { StudyMaterialScreen } from '@/features/study-material/components/study-material-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchStudyMaterial } from '@/features/study-material/api/prefetch-study-material';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */

@@ -3,7 +3,7 @@ import { TimetableScreen } from '@/features/timetable/components/timetable-scree
 import { useTexts } from '@/lib/use-texts';
 import { prefetchTimetable } from '@/features/timetable/api/prefetch-timetable';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /**
  * The calls for the month or year the address names (`?month=2026-12`, `?view=year&year=2027`:
