@@ -18,7 +18,7 @@ export default function TimetableRoute() {
   const textsReady = useTexts('timetable');
   // Keyed by the academic year: a switch in the header starts again from its own initial month.
   return textsReady ? (
-    <TimetableScreen key={session.selectedAcadYrId ?? session.acad_yr_id} session={session} />
+    <TimetableScreen key={session.selectedAcadYrId ?? session.acad_yr_id} />
   ) : (
     <PageLoader label="" />
   );
