@@ -26,11 +26,7 @@ export default function ExamRoute() {
   const textsReady = useTexts('exams');
   // Keyed by the chosen child: a parent switching children starts afresh.
   return textsReady ? (
-    <ExamScreen
-      key={session.student_id ?? session.user_id}
-      session={session}
-      offline={<OfflineReports session={session} />}
-    />
+    <ExamScreen key={session.student_id ?? session.user_id} offline={<OfflineReports />} />
   ) : (
     <PageLoader label="" />
   );

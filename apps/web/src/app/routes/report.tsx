@@ -29,7 +29,6 @@ export default function ReportRoute() {
   return textsReady ? (
     <ReportScreen
       key={session.student_id ?? session.user_id}
-      session={session}
       modes={examModes(session)}
       onBookmarks={canBookmark ? () => void navigate('/exam', { state: { bookmarks: true } }) : undefined}
     />
