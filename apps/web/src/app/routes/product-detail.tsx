@@ -16,5 +16,5 @@ export default function ProductDetailRoute() {
   const { id } = useParams();
   const textsReady = useTexts('products');
   if (!textsReady) return <PageLoader label="" />;
-  return <ProductDetailScreen key={session.user_id} session={session} id={id} />;
+  return <ProductDetailScreen key={session.user_id} id={id} />;
 }

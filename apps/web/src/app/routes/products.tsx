@@ -13,5 +13,5 @@ export default function ProductsRoute() {
   const session = useSignedInSession();
   const textsReady = useTexts('products');
   if (!textsReady) return <PageLoader label="" />;
-  return <ProductsScreen key={session.user_id} session={session} />;
+  return <ProductsScreen key={session.user_id} />;
 }
