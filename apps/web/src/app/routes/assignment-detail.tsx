@@ -18,5 +18,5 @@ export default function AssignmentDetailRoute() {
   const id = Number(fileId);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/assignment" replace />;
   if (!textsReady) return <PageLoader label="" />;
-  return <AssignmentDetailScreen key={`${session.student_id}-${id}`} session={session} fileId={id} />;
+  return <AssignmentDetailScreen key={`${session.student_id}-${id}`} fileId={id} />;
 }

@@ -13,5 +13,5 @@ export default function AssignmentsRoute() {
   const session = useSignedInSession();
   const textsReady = useTexts('assignments');
   if (!textsReady) return <PageLoader label="" />;
-  return <AssignmentsScreen key={session.student_id ?? session.user_id} session={session} />;
+  return <AssignmentsScreen key={session.student_id ?? session.user_id} />;
 }
