@@ -26,5 +26,5 @@ export default function DocumentsRoute() {
       </ScreenFrame>
     );
   }
-  return <DocumentsScreen key={session.student_id ?? session.user_id} session={session} />;
+  return <DocumentsScreen key={session.student_id ?? session.user_id} />;
 }

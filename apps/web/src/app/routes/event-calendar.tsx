@@ -19,9 +19,5 @@ export default function EventCalendarRoute() {
   const textsReady = useTexts('events');
   const studentId = session.student_id;
   if (!session.is_institute_type_school || studentId === null) return <Navigate to="/dashboard" replace />;
-  return textsReady ? (
-    <EventCalendarScreen session={session} studentId={studentId} />
-  ) : (
-    <EventCalendarLoading />
-  );
+  return textsReady ? <EventCalendarScreen studentId={studentId} /> : <EventCalendarLoading />;
 }

@@ -37,7 +37,6 @@ export default function FeesRoute() {
   return (
     <FeesScreen
       key={studentId}
-      session={session}
       studentId={studentId}
       years={years.data ?? session.acad_year_list}
       yearsPending={years.isPending && session.acad_year_list.length === 0}
