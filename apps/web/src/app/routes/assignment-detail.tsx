@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { AssignmentDetailScreen } from '@/features/assignments/components/assignment-detail-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchAssignment } from '@/features/assignments/api/prefetch-assignments';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
@@ -18,5 +18,5 @@ export default function AssignmentDetailRoute() {
   const id = Number(fileId);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/assignment" replace />;
   if (!textsReady) return <PageLoader label="" />;
-  return <AssignmentDetailScreen key={`${session.student_id}-${id}`} session={session} fileId={id} />;
+  return <AssignmentDetailScreen key={`${session.student_id}-${id}`} fileId={id} />;
 }

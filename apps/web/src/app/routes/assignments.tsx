@@ -2,7 +2,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { AssignmentsScreen } from '@/features/assignments/components/assignments-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchAssignments } from '@/features/assignments/api/prefetch-assignments';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -13,5 +13,5 @@ export default function AssignmentsRoute() {
   const session = useSignedInSession();
   const textsReady = useTexts('assignments');
   if (!textsReady) return <PageLoader label="" />;
-  return <AssignmentsScreen key={session.student_id ?? session.user_id} session={session} />;
+  return <AssignmentsScreen key={session.student_id ?? session.user_id} />;
 }

@@ -4,16 +4,14 @@ import { HomeScreen } from '@/features/dashboard/components/home-screen';
 import { useTexts } from '@/lib/use-texts';
 import { prefetchHome } from '@/features/dashboard/api/prefetch-home';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
 
 /** The home screen's calls go out as soon as its code is here, before it is drawn (router.tsx). */
 export const prefetch: Prefetch = (client, session, url) => prefetchHome(client, session, url);
 
 /** /dashboard (Home) and /announcement (the same screen with every announcement and the search). */
 export default function DashboardRoute() {
-  const session = useSignedInSession();
   const textsReady = useTexts('dashboard');
   const { pathname } = useLocation();
   if (!textsReady) return <HomeLoading />;
-  return <HomeScreen session={session} view={pathname === '/announcement' ? 'all' : 'home'} />;
+  return <HomeScreen view={pathname === '/announcement' ? 'all' : 'home'} />;
 }

@@ -5,7 +5,7 @@ import { DocumentsScreen } from '@/features/documents/components/documents-scree
 import { isParentSession } from '@/lib/session';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchDocuments } from '@/features/documents/api/prefetch-documents';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
@@ -26,5 +26,5 @@ export default function DocumentsRoute() {
       </ScreenFrame>
     );
   }
-  return <DocumentsScreen key={session.student_id ?? session.user_id} session={session} />;
+  return <DocumentsScreen key={session.student_id ?? session.user_id} />;
 }

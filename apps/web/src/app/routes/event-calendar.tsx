@@ -3,7 +3,7 @@ import { EventCalendarLoading } from '@/features/events/components/event-calenda
 import { EventCalendarScreen } from '@/features/events/components/event-calendar-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchEventCalendar } from '@/features/events/api/prefetch-event-calendar';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -19,9 +19,5 @@ export default function EventCalendarRoute() {
   const textsReady = useTexts('events');
   const studentId = session.student_id;
   if (!session.is_institute_type_school || studentId === null) return <Navigate to="/dashboard" replace />;
-  return textsReady ? (
-    <EventCalendarScreen session={session} studentId={studentId} />
-  ) : (
-    <EventCalendarLoading />
-  );
+  return textsReady ? <EventCalendarScreen studentId={studentId} /> : <EventCalendarLoading />;
 }

@@ -3,7 +3,7 @@ import { ExamScreen } from '@/features/exams/components/exam-screen';
 import { OfflineReports } from '@/features/reports/components/offline/offline-reports';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { examModes } from '@/features/exams/utils';
 import { prefetchOnlineExams } from '@/features/exams/api/prefetch-exam';
 import { prefetchOfflineReport } from '@/features/reports/api/prefetch-report';
@@ -26,11 +26,7 @@ export default function ExamRoute() {
   const textsReady = useTexts('exams');
   // Keyed by the chosen child: a parent switching children starts afresh.
   return textsReady ? (
-    <ExamScreen
-      key={session.student_id ?? session.user_id}
-      session={session}
-      offline={<OfflineReports session={session} />}
-    />
+    <ExamScreen key={session.student_id ?? session.user_id} offline={<OfflineReports />} />
   ) : (
     <PageLoader label="" />
   );

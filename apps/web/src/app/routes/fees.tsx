@@ -4,7 +4,7 @@ import { FeesScreen } from '@/features/fees/components/fees-screen';
 import { academicYearsQuery, useAcademicYears } from '@/features/shell/api/get-academic-years';
 import { prefetchFees } from '@/features/fees/api/prefetch-fees';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { actingStudentId } from '@/lib/session';
 import { useTexts } from '@/lib/use-texts';
 
@@ -37,7 +37,6 @@ export default function FeesRoute() {
   return (
     <FeesScreen
       key={studentId}
-      session={session}
       studentId={studentId}
       years={years.data ?? session.acad_year_list}
       yearsPending={years.isPending && session.acad_year_list.length === 0}

@@ -2,7 +2,6 @@ import { PageLoader } from '@/components/ui/spinner';
 import { LiveScreen } from '@/features/live-classes/components/live-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
 import { prefetchLive } from '@/features/live-classes/api/prefetch-live';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -10,7 +9,6 @@ export const prefetch: Prefetch = (client, session) => prefetchLive(client, sess
 
 /** /live: students, parents (for their chosen child; they may not join) and open users. */
 export default function LiveRoute() {
-  const session = useSignedInSession();
   const textsReady = useTexts('live-classes');
-  return textsReady ? <LiveScreen session={session} /> : <PageLoader label="" />;
+  return textsReady ? <LiveScreen /> : <PageLoader label="" />;
 }

@@ -2,7 +2,6 @@ import { MessagesLoading } from '@/features/messages/components/messages-loading
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
 import { prefetchMessages } from '@/features/messages/api/prefetch-messages';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -10,7 +9,6 @@ export const prefetch: Prefetch = (client, session) => prefetchMessages(client, 
 
 /** /Messages */
 export default function MessagesRoute() {
-  const session = useSignedInSession();
   const textsReady = useTexts('messages');
-  return textsReady ? <MessagesScreen session={session} /> : <MessagesLoading />;
+  return textsReady ? <MessagesScreen /> : <MessagesLoading />;
 }

@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { prefetchProduct } from '@/features/products/api/prefetch-products';
 
 /** Its calls go out as soon as its code is here, before it is drawn (router.tsx). */
@@ -16,5 +16,5 @@ export default function ProductDetailRoute() {
   const { id } = useParams();
   const textsReady = useTexts('products');
   if (!textsReady) return <PageLoader label="" />;
-  return <ProductDetailScreen key={session.user_id} session={session} id={id} />;
+  return <ProductDetailScreen key={session.user_id} id={id} />;
 }

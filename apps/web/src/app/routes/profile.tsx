@@ -2,7 +2,6 @@ import { ProfileLoading } from '@/features/profile/components/profile-loading';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
 import { prefetchProfile } from '@/features/profile/api/prefetch-profile';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -10,7 +9,6 @@ export const prefetch: Prefetch = (client, session) => prefetchProfile(client, s
 
 /** /profile and /Profile. */
 export default function ProfileRoute() {
-  const session = useSignedInSession();
   const textsReady = useTexts('profile');
-  return textsReady ? <ProfileScreen session={session} /> : <ProfileLoading />;
+  return textsReady ? <ProfileScreen /> : <ProfileLoading />;
 }

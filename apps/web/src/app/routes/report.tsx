@@ -6,7 +6,7 @@ import { actingStudentId } from '@/lib/session';
 import { useTexts } from '@/lib/use-texts';
 import { prefetchReport } from '@/features/reports/api/prefetch-report';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /**
  * Its first calls (one test's report, ?test=, else its first tab's) go out as soon as this code is
@@ -29,7 +29,6 @@ export default function ReportRoute() {
   return textsReady ? (
     <ReportScreen
       key={session.student_id ?? session.user_id}
-      session={session}
       modes={examModes(session)}
       onBookmarks={canBookmark ? () => void navigate('/exam', { state: { bookmarks: true } }) : undefined}
     />

@@ -22,7 +22,7 @@ import { prefetchShell } from '@/features/shell/api/prefetch-shell';
 import { ShellLayout } from '@/features/shell/components/shell-layout';
 import { loadNamespaces } from '@/lib/i18n';
 import { RootFallback } from '../root-layout';
-import { SignedInSessionProvider } from '../signed-in-session';
+import { SignedInSessionProvider } from '@/lib/signed-in-session';
 
 /**
  * Choose your password, for a session a first-sign-in code started: before any screen, with its

@@ -2,7 +2,6 @@ import { PageLoader } from '@/components/ui/spinner';
 import { StudyMaterialScreen } from '@/features/study-material/components/study-material-screen';
 import { useTexts } from '@/lib/use-texts';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
 import { prefetchStudyMaterial } from '@/features/study-material/api/prefetch-study-material';
 
 /** Its call goes out as soon as its code is here, before it is drawn (router.tsx). */
@@ -10,7 +9,6 @@ export const prefetch: Prefetch = (client, session) => prefetchStudyMaterial(cli
 
 /** /studymaterial: students (Study Library, Purchased Product) and open users (Purchased Product). */
 export default function StudyMaterialRoute() {
-  const session = useSignedInSession();
   const textsReady = useTexts('study-material');
-  return textsReady ? <StudyMaterialScreen session={session} /> : <PageLoader label="" />;
+  return textsReady ? <StudyMaterialScreen /> : <PageLoader label="" />;
 }

@@ -3,7 +3,7 @@ import { TimetableScreen } from '@/features/timetable/components/timetable-scree
 import { useTexts } from '@/lib/use-texts';
 import { prefetchTimetable } from '@/features/timetable/api/prefetch-timetable';
 import type { Prefetch } from '../screens';
-import { useSignedInSession } from '../signed-in-session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /**
  * The calls for the month or year the address names (`?month=2026-12`, `?view=year&year=2027`:
@@ -18,7 +18,7 @@ export default function TimetableRoute() {
   const textsReady = useTexts('timetable');
   // Keyed by the academic year: a switch in the header starts again from its own initial month.
   return textsReady ? (
-    <TimetableScreen key={session.selectedAcadYrId ?? session.acad_yr_id} session={session} />
+    <TimetableScreen key={session.selectedAcadYrId ?? session.acad_yr_id} />
   ) : (
     <PageLoader label="" />
   );

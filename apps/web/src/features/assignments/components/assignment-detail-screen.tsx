@@ -6,7 +6,8 @@ import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime } from '@/lib/dates';
 import { createSanitizer } from '@/lib/safe-html';
-import { isParentSession, type Session } from '@/lib/session';
+import { isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useAssignment } from '../api/get-assignment';
 import { useStudentAttachments } from '../api/get-student-attachments';
 import { AttachmentList } from './attachment-list';
@@ -41,7 +42,8 @@ function Steps({ detail }: { detail: AssignmentDetail }) {
   );
 }
 
-export function AssignmentDetailScreen({ session, fileId }: { session: Session; fileId: number }) {
+export function AssignmentDetailScreen({ fileId }: { fileId: number }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('assignments');
   const context = session.is_institute_type_school ? 'school' : undefined;
   const query = useAssignment(session, fileId);
@@ -96,7 +98,7 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
             />
           )}
           <h3 className="assignment-detail__section">{t('attachments')}</h3>
-          <AttachmentList session={session} attachments={detail.attachment_lists} />
+          <AttachmentList attachments={detail.attachment_lists} />
         </article>
         <section className="card assignment-detail" aria-labelledby="my-submission">
           <h3 id="my-submission" className="assignment-detail__section">
@@ -104,10 +106,10 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
           </h3>
           {parent && <p className="assignment-muted">{t('messages.parents')}</p>}
           {editable ? (
-            <SubmissionForm session={session} detail={detail} existing={mine.data ?? []} />
+            <SubmissionForm detail={detail} existing={mine.data ?? []} />
           ) : (
             <>
-              <AttachmentList session={session} attachments={mine.data ?? []} />
+              <AttachmentList attachments={mine.data ?? []} />
               {detail.student_comment && (
                 <p>
                   <strong>{t('form.remark')}:</strong> {detail.student_comment}
@@ -117,7 +119,7 @@ export function AssignmentDetailScreen({ session, fileId }: { session: Session; 
           )}
         </section>
         {(detail.student_status === 'Submitted' || detail.teacher_status === 'Evaluated') && (
-          <Evaluation session={session} detail={detail} />
+          <Evaluation detail={detail} />
         )}
       </>
     );

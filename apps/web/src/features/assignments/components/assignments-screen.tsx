@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { handledByClient } from '@/lib/failure-toast';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useAssignments } from '../api/get-assignments';
 import { AssignmentCard } from './assignment-card';
 import './assignments.css';
@@ -22,7 +22,8 @@ const TABS: readonly AssignmentTab[] = ['ongoing', 'past'];
 const ID = 'assignments';
 
 /** /assignment (spec section 2.6): Ongoing and Past with counts, a status filter and a search. */
-export function AssignmentsScreen({ session }: { session: Session }) {
+export function AssignmentsScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('assignments');
   const context = session.is_institute_type_school ? 'school' : undefined;
   const navigate = useNavigate();

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@portal/shared/assignments/schema';
 import { toastFailure } from '@/lib/failure-toast';
 import { openWhenReady } from '@/lib/open-when-ready';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { downloadFileLink } from '../api/download-file';
 import { truncate } from './format';
 
 interface AttachmentListProps {
-  session: Session;
   attachments: readonly Attachment[];
   /** Spec section 5: file names 50 characters, links 30 in the solutions list. */
   linkMax?: number;
@@ -17,7 +16,8 @@ interface AttachmentListProps {
 }
 
 /** Files open through a short-lived link from downloadFile; links open in a new tab. */
-export function AttachmentList({ session, attachments, linkMax = 50, onRemove }: AttachmentListProps) {
+export function AttachmentList({ attachments, linkMax = 50, onRemove }: AttachmentListProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('assignments');
   const [busy, setBusy] = useState<number | null>(null);
   const open = async (attachment: Attachment) => {

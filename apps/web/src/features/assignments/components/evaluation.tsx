@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AssignmentDetail } from '@portal/shared/assignments/schema';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useSolutions } from '../api/get-solutions';
 import { AttachmentList } from './attachment-list';
 
 /** Spec section 2.7: marks or grade, the teacher's comment and solutions; else review pending. */
-export function Evaluation({ session, detail }: { session: Session; detail: AssignmentDetail }) {
+export function Evaluation({ detail }: { detail: AssignmentDetail }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('assignments');
   const evaluated = detail.teacher_status === 'Evaluated';
   const solutions = useSolutions(session, detail.file_id, evaluated);
@@ -39,7 +40,7 @@ export function Evaluation({ session, detail }: { session: Session; detail: Assi
             <dd>{detail.teacher_comment ?? '—'}</dd>
           </dl>
           <h4 className="assignment-detail__section">{t('evaluation.solutions')}</h4>
-          {solutions.data && <AttachmentList session={session} attachments={solutions.data} linkMax={30} />}
+          {solutions.data && <AttachmentList attachments={solutions.data} linkMax={30} />}
         </>
       )}
     </section>

@@ -22,7 +22,7 @@ import type {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorText } from '@/lib/api-client';
 import { handledByClient } from '@/lib/failure-toast';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import {
   updateAssignment,
@@ -35,13 +35,13 @@ import { useMessageText } from './messages';
 import { UploadProgress } from './upload-progress';
 
 interface SubmissionFormProps {
-  session: Session;
   detail: AssignmentDetail;
   existing: readonly Attachment[];
 }
 
 /** Spec section 2.7: files, links, removals and a remark; Save as draft or Submit (after a confirmation). */
-export function SubmissionForm({ session, detail, existing }: SubmissionFormProps) {
+export function SubmissionForm({ detail, existing }: SubmissionFormProps) {
+  const session = useSignedInSession();
   const { t, i18n } = useTranslation('assignments');
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -141,7 +141,6 @@ export function SubmissionForm({ session, detail, existing }: SubmissionFormProp
     <form className="submission-form" onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       {kept.length > 0 && (
         <AttachmentList
-          session={session}
           attachments={kept}
           onRemove={(a) => setRemoved((current) => [...current, a.attachment_id])}
         />

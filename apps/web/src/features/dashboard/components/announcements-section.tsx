@@ -12,12 +12,11 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { endSession } from '@/lib/logout';
 import { heldOffline } from '@/lib/offline-guard';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementList } from './announcement-list';
 
 interface AnnouncementsSectionProps {
-  session: Session;
   /** home: the latest 3 and View all; all: every one, with the search. */
   view: 'home' | 'all';
 }
@@ -27,7 +26,9 @@ interface AnnouncementsSectionProps {
  * search. Failures (spec section 8): 403 logs out (api-client), 400 logs out
  * with the server's message, anything else is quiet (the empty state).
  */
-export function AnnouncementsSection({ session, view }: AnnouncementsSectionProps) {
+export function AnnouncementsSection({ view }: AnnouncementsSectionProps) {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('dashboard');
   const isSchool = session.is_institute_type_school;
   const context = isSchool ? 'school' : undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { useBanners } from '../api/get-banners';
 import { markPromoSeen, promoAlreadySeen } from '../utils/promo-flag';
@@ -12,7 +12,9 @@ import { PromoDialog } from './promo-dialog';
  * login in this browser; the flag is stored once it was shown, or once it is
  * known there is none to show.
  */
-export function HomeBanners({ session }: { session: Session }) {
+export function HomeBanners() {
+  const session = useSignedInSession();
+
   const marketing = session.inst_set_up.marketing_banner;
   const query = useBanners(session);
   // Read once: a flag stored while this screen shows must not close the pop-up.

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { heldOffline } from '@/lib/offline-guard';
-import { displayName, type Session } from '@/lib/session';
+import { displayName } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { AnnouncementsSection } from './announcements-section';
 import { Greeting } from './greeting';
 import { HomeBanners } from './home-banners';
@@ -13,23 +14,19 @@ import { HomeLoading } from './home-loading';
 import './dashboard.css';
 
 interface HomeScreenProps {
-  session: Session;
   /** /dashboard: greeting, banners and the latest announcements; /announcement: greeting and all of them. */
   view: 'home' | 'all';
 }
 
-export function HomeScreen({ session, view }: HomeScreenProps) {
+export function HomeScreen({ view }: HomeScreenProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('dashboard');
   const context = session.is_institute_type_school ? 'school' : undefined;
   return (
     <ScreenFrame title={view === 'home' ? t('title') : t('announcements.screenTitle', { context })}>
       <div className="home">
         <Greeting name={displayName(session)} timeZone={session.time_zone} />
-        {view === 'home' ? (
-          <HomeSections session={session} />
-        ) : (
-          <AnnouncementsSection session={session} view={view} />
-        )}
+        {view === 'home' ? <HomeSections /> : <AnnouncementsSection view={view} />}
       </div>
     </ScreenFrame>
   );
@@ -42,7 +39,8 @@ export function HomeScreen({ session, view }: HomeScreenProps) {
  * arrives above it (Lighthouse measured a layout shift of 0.39 when each section appeared on its
  * own), and the three calls still go out at once.
  */
-function HomeSections({ session }: { session: Session }) {
+function HomeSections() {
+  const session = useSignedInSession();
   const banners = useBanners(session);
   const today = useToday(session);
   useAnnouncements(session);
@@ -58,12 +56,10 @@ function HomeSections({ session }: { session: Session }) {
   return (
     <>
       {/* Offline the slider is left out, as when its call fails: its pictures need the network. */}
-      {bannersReady ? <HomeBanners session={session} /> : <HomeLoading />}
+      {bannersReady ? <HomeBanners /> : <HomeLoading />}
       {/* Keyed by the chosen child: a parent switching children gets that child's day. */}
-      {bannersReady &&
-        studentId !== null &&
-        (todayReady ? <TodayPanel key={studentId} session={session} /> : <HomeLoading />)}
-      {todayReady && <AnnouncementsSection session={session} view="home" />}
+      {bannersReady && studentId !== null && (todayReady ? <TodayPanel key={studentId} /> : <HomeLoading />)}
+      {todayReady && <AnnouncementsSection view="home" />}
     </>
   );
 }

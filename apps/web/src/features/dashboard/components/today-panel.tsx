@@ -10,7 +10,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { useJoinLiveClass } from '@/lib/live/start-session';
 import { heldOffline } from '@/lib/offline-guard';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useToday } from '../api/get-today';
 
 const clock = (time: string | null) => (time ? (twelveHour(time) ?? time) : '');
@@ -21,7 +21,8 @@ const clock = (time: string | null) => (time ? (twelveHour(time) ?? time) : '');
  * due within 7 days and the school's events, each row a link to its screen; 'Nothing due today'
  * when the day is empty. A parent sees the chosen child's day.
  */
-export function TodayPanel({ session }: { session: Session }) {
+export function TodayPanel() {
+  const session = useSignedInSession();
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const query = useToday(session);
@@ -52,7 +53,7 @@ export function TodayPanel({ session }: { session: Session }) {
       </div>
     );
   } else {
-    body = <TodayGroups data={data} session={session} />;
+    body = <TodayGroups data={data} />;
   }
 
   return (
@@ -68,7 +69,9 @@ export function TodayPanel({ session }: { session: Session }) {
   );
 }
 
-function TodayGroups({ data, session }: { data: TodayResult; session: Session }) {
+function TodayGroups({ data }: { data: TodayResult }) {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('dashboard');
   const context = session.is_institute_type_school ? 'school' : undefined;
   const { join, pending } = useJoinLiveClass(t('today.cannotStart'));

@@ -6,7 +6,8 @@ import { MediaViewer } from '@/components/ui/media-viewer';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { VimeoLinksDialog } from '@/components/ui/vimeo-links-dialog';
-import { isOpenUser, type Session } from '@/lib/session';
+import { isOpenUser } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { countVimeoDownload } from '../api/count-download';
 import { useDocuments } from '../api/get-documents';
 import { useSubjects } from '../api/get-subjects';
@@ -30,7 +31,8 @@ function EmptyState({ title, text }: { title: string; text: string }) {
  * chosen; then the chosen subject's documents grouped by type, with a type filter and Reset filter.
  * Choosing another subject shows all its types again.
  */
-export function DocumentsScreen({ session }: { session: Session }) {
+export function DocumentsScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('documents');
   const context = { school: session.is_institute_type_school, open: isOpenUser(session) };
   const subjects = useSubjects(session);

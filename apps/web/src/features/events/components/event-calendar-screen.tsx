@@ -19,7 +19,7 @@ import { ScreenFrame } from '@/components/ui/screen-frame';
 import { ApiError } from '@/lib/api-client';
 import { handledByClient } from '@/lib/failure-toast';
 import { todayIn } from '@/lib/time-zone';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { academicRange } from '@/lib/academic-range';
 import { monthTitle } from '../utils/format';
@@ -34,7 +34,8 @@ import './events.css';
 const NO_EVENTS: CalendarEvent[] = [];
 
 /** /eventCalender: the month's holidays, events and weekly offs of a school, Monday first. */
-export function EventCalendarScreen({ session, studentId }: { session: Session; studentId: number }) {
+export function EventCalendarScreen({ studentId }: { studentId: number }) {
+  const session = useSignedInSession();
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
   const locale = i18n.language;

@@ -7,7 +7,8 @@ import { EyeIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
-import { isParentSession, type Session } from '@/lib/session';
+import { isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
@@ -18,7 +19,8 @@ import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 type Sort = '' | '1' | '2';
 
 /** Bookmarked questions (spec section 2.4): sort, cards, remove with a confirmation, details. */
-export function BookmarksList({ session, onBack }: { session: Session; onBack: () => void }) {
+export function BookmarksList({ onBack }: { onBack: () => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('exams');
   const bookmarks = useBookmarks(session);
   const remove = useDeleteBookmark(session);

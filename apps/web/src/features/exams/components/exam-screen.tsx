@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import { actingStudentId, type Session } from '@/lib/session';
+import { actingStudentId } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { BookmarksList } from './bookmarks-list';
 import { OnlineTab } from './online-tab';
 import { examModes, type ExamMode } from '../utils';
@@ -12,7 +13,8 @@ import './exams.css';
  * /exam: online tests by test type, offline exam reports and bookmarked questions. The
  * offline mode shows `offline`, the route's offline reports (another feature's screen).
  */
-export function ExamScreen({ session, offline }: { session: Session; offline: ReactNode }) {
+export function ExamScreen({ offline }: { offline: ReactNode }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('exams');
   const modes = examModes(session);
   const [mode, setMode] = useState<ExamMode>(modes[0] ?? 'online');
@@ -28,7 +30,7 @@ export function ExamScreen({ session, offline }: { session: Session; offline: Re
     <ScreenFrame title={t('title')}>
       <div className="ex card">
         {bookmarks && canBookmark ? (
-          <BookmarksList session={session} onBack={() => setBookmarks(false)} />
+          <BookmarksList onBack={() => setBookmarks(false)} />
         ) : (
           <>
             {modes.length > 1 && (
@@ -47,7 +49,7 @@ export function ExamScreen({ session, offline }: { session: Session; offline: Re
               </div>
             )}
             {mode === 'online' ? (
-              <OnlineTab session={session} onBookmarks={canBookmark ? () => setBookmarks(true) : undefined} />
+              <OnlineTab onBookmarks={canBookmark ? () => setBookmarks(true) : undefined} />
             ) : (
               offline
             )}

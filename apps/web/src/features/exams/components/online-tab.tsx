@@ -5,7 +5,8 @@ import type { ProductTestKind, Test } from '@portal/shared/exams/schema';
 import { SearchIcon } from '@/components/ui/app-icons';
 import { LabelStrip, type StripEntry } from '@/components/ui/label-strip';
 import { Spinner } from '@/components/ui/spinner';
-import { isParentSession, type Session } from '@/lib/session';
+import { isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useLabels } from '@/lib/exam-desk/get-labels';
 import { useLabelTests } from '@/lib/exam-desk/get-label-tests';
 import { useProductTestIds, useProductTests } from '@/lib/exam-desk/get-product-tests';
@@ -22,7 +23,8 @@ const PRODUCT_KEYS: Record<string, ProductTestKind> = {
 };
 
 /** The Online tab (spec section 2.3): search, the test type strip, product tests, a bookmark entry, cards. */
-export function OnlineTab({ session, onBookmarks }: { session: Session; onBookmarks?: () => void }) {
+export function OnlineTab({ onBookmarks }: { onBookmarks?: () => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('exams');
   // Cards change state on their own (a test opens, closes): the time, moved on every half minute.
   const now = useClock({ step: 30_000 });

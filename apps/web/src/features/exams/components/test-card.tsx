@@ -4,7 +4,7 @@ import { attemptLabel, cardView, cut, EXAM_CUT, TEST_TYPE } from '@portal/shared
 import type { Test } from '@portal/shared/exams/schema';
 import { errorText } from '@/lib/api-client';
 import { openTestPanel } from '@/lib/open-test-panel';
-import { getSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { durationText } from '../utils';
 
@@ -27,6 +27,7 @@ export function AttemptText({ test }: { test: Test }) {
 /** One test: name, type, window, duration, practice attempts and its button (spec sections 2.3, 4, 5). */
 export function TestCard({ test, now, examDesk, parent, onSchedule }: TestCardProps) {
   const { t } = useTranslation('exams');
+  const session = useSignedInSession();
   const [opening, setOpening] = useState(false);
   const view = cardView(test, now, { examDesk, parent });
   const practice = test.test_type_id === TEST_TYPE.practice;
@@ -39,8 +40,7 @@ export function TestCard({ test, now, examDesk, parent, onSchedule }: TestCardPr
       if (reason) notify.error(reason);
       return;
     }
-    const session = getSession();
-    if (!session || opening) return;
+    if (opening) return;
     setOpening(true);
     openTestPanel(session, test.test_id)
       .catch((error: unknown) => notify.error(errorText(error)))

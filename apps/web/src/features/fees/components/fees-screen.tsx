@@ -6,7 +6,7 @@ import type { AcademicYear } from '@portal/shared/shell/schema';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { todayIn } from '@/lib/time-zone';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { serverPaintTime } from '@/lib/drawn-by-server';
@@ -22,7 +22,6 @@ import './fees.css';
 const ID = 'fees';
 
 interface FeesScreenProps {
-  session: Session;
   studentId: number;
   /** The institute's academic years, for every institute kind (empty until they have answered). */
   years: AcademicYear[];
@@ -34,7 +33,8 @@ interface FeesScreenProps {
  * /fees (spec section 2.5): the year's totals, the installments still due and the payments with
  * their receipts, for the student or a parent's chosen child, in any of the institute's years.
  */
-export function FeesScreen({ session, studentId, years, yearsPending }: FeesScreenProps) {
+export function FeesScreen({ studentId, years, yearsPending }: FeesScreenProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('fees');
   const yearSelectId = useId();
   const [today] = useState(() => todayIn());

@@ -13,7 +13,8 @@ import { wallClock } from '@portal/shared/time/zone';
 import { RecordingsDialog } from '@/components/ui/recordings';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { isParentSession, type Session } from '@/lib/session';
+import { isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { instituteTimeZone, todayIn } from '@/lib/time-zone';
 import { useServerOffset } from '@/lib/use-server-clock';
 import { useMeetings, type MeetingList } from '../api/get-meetings';
@@ -23,7 +24,8 @@ import { PastRange, type DayRange } from './past-range';
 import './live.css';
 
 /** /live: today's, upcoming (7 days) and past live classes (spec section 2.1). */
-export function LiveScreen({ session }: { session: Session }) {
+export function LiveScreen() {
+  const session = useSignedInSession();
   const { t, i18n } = useTranslation('live-classes');
   const [deviceToday] = useState(() => todayIn());
   const timeZone = instituteTimeZone();

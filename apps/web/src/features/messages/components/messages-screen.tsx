@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupMessagesByDay } from '@portal/shared/messages/rules';
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { instituteTimeZone, todayIn } from '@/lib/time-zone';
 import { useMessages } from '../api/get-messages';
 import { ownPhoneSegment } from '../utils/own-phone';
@@ -14,7 +14,8 @@ import { MessagesNotice } from './messages-notice';
 import './messages.css';
 
 /** /Messages: the texts the institute sent to the signed-in person's own number, by day, with a notice beside. */
-export function MessagesScreen({ session }: { session: Session }) {
+export function MessagesScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('messages');
   const phone = ownPhoneSegment(session);
   const query = useMessages(session.institute_id, phone);

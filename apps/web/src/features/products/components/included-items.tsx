@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usageHintKey } from '@portal/shared/products/rules';
 import { Spinner } from '@/components/ui/spinner';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useItemTypes } from '../api/get-item-types';
 
 /** spec section 2.5: the item types a product includes, with the institute's description and our usage hint. */
-export function IncludedItems({ session, productId }: { session: Session; productId: number }) {
+export function IncludedItems({ productId }: { productId: number }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('products');
   const headingId = useId();
   const items = useItemTypes(session, productId);

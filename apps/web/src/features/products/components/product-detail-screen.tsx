@@ -13,7 +13,7 @@ import { ChevronIcon } from '@/components/ui/app-icons';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useMyProducts } from '../api/get-my-products';
 import { usePriceText } from '../hooks/use-price-text';
 import { IncludedItems } from './included-items';
@@ -103,7 +103,8 @@ function ProductFacts({ product, school }: { product: Product; school: boolean }
  * click) or, after a reload, from the list fetched again; one the caller does not own shows a
  * not-found message.
  */
-export function ProductDetailScreen({ session, id }: { session: Session; id: string | undefined }) {
+export function ProductDetailScreen({ id }: { id: string | undefined }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('products');
   const products = useMyProducts(session);
   const product = findProduct(products.data ?? [], id);
@@ -140,7 +141,7 @@ export function ProductDetailScreen({ session, id }: { session: Session; id: str
         <BackLink product={product} />
         <ProductFacts product={product} school={session.is_institute_type_school} />
         {videos.length > 0 && <SampleVideos videos={videos} productTitle={product.title} />}
-        <IncludedItems session={session} productId={product.id} />
+        <IncludedItems productId={product.id} />
       </div>
     </ScreenFrame>
   );

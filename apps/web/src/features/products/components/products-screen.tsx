@@ -6,7 +6,7 @@ import type { Product } from '@portal/shared/products/schema';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { panelIdOf, tabIdOf, Tabs } from '@/components/ui/tabs';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useMyProducts } from '../api/get-my-products';
 import { useProductTab } from '../hooks/use-product-tab';
 import { ProductCard } from './product-card';
@@ -19,7 +19,8 @@ const ID_PREFIX = 'products';
  * a card opens its detail after the spec's short delay. 'Buy more' is not shown: the login
  * answer carries no store address to open.
  */
-export function ProductsScreen({ session }: { session: Session }) {
+export function ProductsScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const products = useMyProducts(session);

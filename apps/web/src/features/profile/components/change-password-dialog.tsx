@@ -9,7 +9,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { handledByClient } from '@/lib/failure-toast';
 import { logout } from '@/lib/logout';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { passwordAccount } from '../utils/profile-access';
@@ -30,7 +30,8 @@ const FIELD_OF_ERROR: Record<PasswordChangeError, Field> = {
  * whether the old one is right only the server knows. On success the toast,
  * then logout after 2 seconds.
  */
-export function ChangePasswordDialog({ session, onClose }: { session: Session; onClose: () => void }) {
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('profile');
   const errorId = useId();
   const hintId = useId();

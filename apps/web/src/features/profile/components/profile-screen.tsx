@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '@portal/shared/profile/schema';
 import { handledByClient } from '@/lib/failure-toast';
-import { isOpenUser, type Session } from '@/lib/session';
+import { isOpenUser } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { useProfile } from '../api/get-profile';
 import { useSaveField } from '../hooks/use-save-field';
@@ -23,7 +24,8 @@ import './profile.css';
 type OpenDialog = EditKind | 'password' | null;
 
 /** The /profile screen: the acting student's (or open user's) details, edits and password change. */
-export function ProfileScreen({ session }: { session: Session }) {
+export function ProfileScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const recordId = profileRecordId(session);
@@ -39,7 +41,7 @@ export function ProfileScreen({ session }: { session: Session }) {
   return (
     <ScreenFrame title={t('title')}>
       {query.data ? (
-        <ProfileContent session={session} detail={query.data} open={open} setOpen={setOpen} />
+        <ProfileContent detail={query.data} open={open} setOpen={setOpen} />
       ) : (
         !loadError && <ProfileLoading />
       )}
@@ -49,13 +51,13 @@ export function ProfileScreen({ session }: { session: Session }) {
 }
 
 interface ProfileContentProps {
-  session: Session;
   detail: ProfileDetail;
   open: OpenDialog;
   setOpen: (dialog: OpenDialog) => void;
 }
 
-function ProfileContent({ session, detail, open, setOpen }: ProfileContentProps) {
+function ProfileContent({ detail, open, setOpen }: ProfileContentProps) {
+  const session = useSignedInSession();
   const canEdit = mayEditProfile(session, detail);
   const close = () => setOpen(null);
   // A fresh saver per pop-up: its error belongs to that pop-up only.
@@ -97,7 +99,7 @@ function ProfileContent({ session, detail, open, setOpen }: ProfileContentProps)
         <EditBloodGroupDialog current={detail.blood_group} onClose={close} saver={saver} />
       )}
       {canEdit && open === 'dob' && <EditDobDialog current={detail.dob} onClose={close} saver={saver} />}
-      {open === 'password' && <ChangePasswordDialog session={session} onClose={close} />}
+      {open === 'password' && <ChangePasswordDialog onClose={close} />}
     </div>
   );
 }

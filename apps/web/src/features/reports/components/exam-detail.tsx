@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatTime } from '@/lib/dates';
 import { useDrawnLater } from '@/lib/drawn-later';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { useTestReport } from '../api/get-test-report';
 import { openScoreCard } from '../api/launch-score-card';
@@ -18,7 +18,6 @@ import { Summary } from './summary';
 export type DetailView = 'summary' | 'comparison';
 
 interface ExamDetailProps {
-  session: Session;
   testId: number;
   view: DetailView;
   onView: (view: DetailView) => void;
@@ -30,7 +29,8 @@ interface ExamDetailProps {
  * One test's report (spec section 2.2): back link; Summary, Score Card (its own window)
  * and Comparison With Topper (not for practice tests). Parents read their child's.
  */
-export function ExamDetail({ session, testId, view, onView, back }: ExamDetailProps) {
+export function ExamDetail({ testId, view, onView, back }: ExamDetailProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('reports');
   const report = useTestReport(session, testId);
   const backdrop = usePageError(report.error, 'other');
@@ -117,7 +117,7 @@ export function ExamDetail({ session, testId, view, onView, back }: ExamDetailPr
             {shown === 'comparison' && data.topper_report && data.average_report ? (
               <Comparison you={data.test_report} topper={data.topper_report} average={data.average_report} />
             ) : (
-              <Summary session={session} report={data} block={data.test_report} />
+              <Summary report={data} block={data.test_report} />
             )}
           </>
         )}

@@ -6,14 +6,13 @@ import { LabelStrip, type StripEntry } from '@/components/ui/label-strip';
 import { Spinner } from '@/components/ui/spinner';
 import { useLabelTests } from '@/lib/exam-desk/get-label-tests';
 import { useLabels } from '@/lib/exam-desk/get-labels';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { usePageError } from '@/lib/use-page-error';
 import { sortByEnd, type ReportSort } from '../utils';
 import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 import { ReportCard } from './report-card';
 
 interface OnlineReportsProps {
-  session: Session;
   /** The chosen label's id (kept in the address, so Back from a report returns to it). */
   labelKey: string | null;
   onLabel: (labelKey: string) => void;
@@ -25,7 +24,8 @@ interface OnlineReportsProps {
  * The Online part of /report (spec sections 2.2, 4): the test type strip, the bookmarked
  * questions button, sort by date, and the chosen type's tests with their report status.
  */
-export function OnlineReports({ session, labelKey, onLabel, onView, onBookmarks }: OnlineReportsProps) {
+export function OnlineReports({ labelKey, onLabel, onView, onBookmarks }: OnlineReportsProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('reports');
   const [sort, setSort] = useState<ReportSort>('newest');
   // The statuses are read once per visit: a report does not change while it is looked at.

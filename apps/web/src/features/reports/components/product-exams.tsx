@@ -8,6 +8,7 @@ import { SearchIcon } from '@/components/ui/app-icons';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { useProductTestIds, useProductTests } from '@/lib/exam-desk/get-product-tests';
 import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { instituteTimeZone } from '@/lib/time-zone';
 import { useTexts } from '@/lib/use-texts';
 import { usePageError } from '@/lib/use-page-error';
@@ -20,16 +21,12 @@ import './offline/reports-offline.css';
  * search by test name and a date filter (spec sections 2.2, 5); `onOpen` shows a
  * published test's report. It loads its own texts.
  */
-export function ProductExams({ session, onOpen }: { session: Session; onOpen: (testId: number) => void }) {
+export function ProductExams({ onOpen }: { onOpen: (testId: number) => void }) {
   // Its cards and error backdrop speak the 'reports' namespace.
   const ready = useTexts('reports-offline');
   const reportsReady = useTexts('reports');
   const { t } = useTranslation('common');
-  return ready && reportsReady ? (
-    <ProductExamsView session={session} onOpen={onOpen} />
-  ) : (
-    <PageLoader label={t('loading')} />
-  );
+  return ready && reportsReady ? <ProductExamsView onOpen={onOpen} /> : <PageLoader label={t('loading')} />;
 }
 
 /** The tests of one product kind: the assigned ids, then the tests themselves. */
@@ -54,7 +51,8 @@ function dayBounds(day: string, zone: string): { startMs: number; endMs: number 
   };
 }
 
-function ProductExamsView({ session, onOpen }: { session: Session; onOpen: (testId: number) => void }) {
+function ProductExamsView({ onOpen }: { onOpen: (testId: number) => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('reports-offline');
   const headingId = useId();
   const dateId = useId();

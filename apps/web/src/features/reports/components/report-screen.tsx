@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenFrame } from '@/components/ui/screen-frame';
-import { isOpenUser, type Session } from '@/lib/session';
+import { isOpenUser } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { ExamDetail, type DetailView } from './exam-detail';
 import { OfflineReports } from './offline/offline-reports';
 import { OnlineReports } from './online-reports';
@@ -12,7 +13,6 @@ import '../reports.css';
 export type ReportMode = 'online' | 'offline';
 
 interface ReportScreenProps {
-  session: Session;
   /** The modes My Exam has for this user and institute (Online first when there). */
   modes: ReportMode[];
   /** Opens the bookmarked questions (on My Exam); absent where bookmarks are not shown. */
@@ -28,7 +28,8 @@ export const testParam = (value: string | null): number | null =>
  * exams), offline reports, and one test's report. The chosen test type, the open test and
  * its tab live in the address (?label=&test=&view=), so Back and refresh keep them.
  */
-export function ReportScreen({ session, modes, onBookmarks }: ReportScreenProps) {
+export function ReportScreen({ modes, onBookmarks }: ReportScreenProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<ReportMode>(modes[0] ?? 'online');
@@ -48,7 +49,6 @@ export function ReportScreen({ session, modes, onBookmarks }: ReportScreenProps)
     body = (
       <ExamDetail
         key={testId}
-        session={session}
         testId={testId}
         view={view}
         back={`/report${listParams}`}
@@ -79,12 +79,11 @@ export function ReportScreen({ session, modes, onBookmarks }: ReportScreenProps)
           </div>
         )}
         {mode === 'offline' ? (
-          <OfflineReports session={session} />
+          <OfflineReports />
         ) : isOpenUser(session) ? (
-          <ProductExams session={session} onOpen={openTest} />
+          <ProductExams onOpen={openTest} />
         ) : (
           <OnlineReports
-            session={session}
             labelKey={labelKey}
             onLabel={(key) => setParams({ label: key }, { replace: true })}
             onView={openTest}

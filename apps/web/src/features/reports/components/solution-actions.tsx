@@ -5,7 +5,7 @@ import type { TestReport } from '@portal/shared/reports/schema';
 import { Dialog } from '@/components/ui/dialog';
 import { PdfViewer, type PdfViewerLabels } from '@/components/ui/pdf-viewer';
 import { toastFailure } from '@/lib/failure-toast';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useTexts } from '@/lib/use-texts';
 import { getSolutionPdf, useSolutionPdf } from '../api/get-solution-pdf';
 import { saveFile } from '@/lib/save-file';
@@ -14,7 +14,8 @@ import { saveFile } from '@/lib/save-file';
  * Preview and Download of the solution report (spec sections 2.2 and 6): only when the result
  * is published and the institute allows the download; the server checks the same again.
  */
-export function SolutionActions({ session, report }: { session: Session; report: TestReport }) {
+export function SolutionActions({ report }: { report: TestReport }) {
+  const session = useSignedInSession();
   const ready = useTexts('score-card');
   const { t } = useTranslation('score-card');
   const [previewing, setPreviewing] = useState(false);
@@ -61,22 +62,15 @@ export function SolutionActions({ session, report }: { session: Session; report:
           className="dialog--document"
           onClose={closePreview}
         >
-          <SolutionPreview session={session} report={report} onFailed={closePreview} />
+          <SolutionPreview report={report} onFailed={closePreview} />
         </Dialog>
       )}
     </div>
   );
 }
 
-function SolutionPreview({
-  session,
-  report,
-  onFailed,
-}: {
-  session: Session;
-  report: TestReport;
-  onFailed: () => void;
-}) {
+function SolutionPreview({ report, onFailed }: { report: TestReport; onFailed: () => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('score-card');
   const pdf = useSolutionPdf(session, report.test_id);
   const { error } = pdf;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentile } from '@portal/shared/reports/rules';
 import type { TestReport, TestReportBlock } from '@portal/shared/reports/schema';
-import type { Session } from '@/lib/session';
 import { formatNumber, hms } from '../utils';
 import { Later } from '@/components/ui/later';
 import { QuestionTable } from './question-table';
@@ -11,7 +10,6 @@ import { SubjectChart } from './subject-chart';
 import { ReportSubjects } from './report-subjects';
 
 interface SummaryProps {
-  session: Session;
   report: TestReport;
   block: TestReportBlock;
 }
@@ -20,7 +18,7 @@ interface SummaryProps {
  * The Summary tab (spec sections 2.2, 5): the figures, the subject table with its chart
  * pop-up, the question table, the total, and the solution report's actions.
  */
-export function Summary({ session, report, block }: SummaryProps) {
+export function Summary({ report, block }: SummaryProps) {
   const { t, i18n } = useTranslation('reports');
   const [chart, setChart] = useState(false);
   const n = (value: number) => formatNumber(i18n.language, value);
@@ -82,7 +80,7 @@ export function Summary({ session, report, block }: SummaryProps) {
           </p>
         </section>
 
-        <SolutionActions session={session} report={report} />
+        <SolutionActions report={report} />
       </Later>
     </div>
   );

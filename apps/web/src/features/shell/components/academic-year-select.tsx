@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { CalendarIcon } from '@/components/ui/app-icons';
 import { useAcademicYear } from '../hooks/use-academic-year';
 
 /** School-type institutes: the academic year the portal shows. */
-export function AcademicYearSelect({ session }: { session: Session }) {
+export function AcademicYearSelect() {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('shell');
   const id = useId();
   const { visible, loading, years, selectedId, switchTo } = useAcademicYear(session);

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { CloseIcon } from '@/components/ui/icons';
 import { HelpIcon, MailIcon, MenuIcon } from '@/components/ui/app-icons';
 import { AcademicYearSelect } from './academic-year-select';
@@ -13,7 +13,8 @@ import { ProfileMenu } from './profile-menu';
 import { MainMenu } from './main-menu';
 
 /** The signed-in header: institute, tools, messages, profile, and the top menu. */
-export function AppHeader({ session }: { session: Session }) {
+export function AppHeader() {
+  const session = useSignedInSession();
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,8 +40,8 @@ export function AppHeader({ session }: { session: Session }) {
         </Link>
 
         <div className="app-header__tools">
-          <ChildSwitcher session={session} />
-          <AcademicYearSelect session={session} />
+          <ChildSwitcher />
+          <AcademicYearSelect />
           <ThemeSelect />
           {help && (
             <a href={help} target="_blank" rel="noopener" className="tool-link">
@@ -48,7 +49,7 @@ export function AppHeader({ session }: { session: Session }) {
               <span>{t('header.help')}</span>
             </a>
           )}
-          <SocialLinks session={session} />
+          <SocialLinks />
         </div>
 
         <div className="app-header__actions">
@@ -60,7 +61,7 @@ export function AppHeader({ session }: { session: Session }) {
           >
             <MailIcon />
           </Link>
-          <ProfileMenu session={session} />
+          <ProfileMenu />
           <button
             type="button"
             className="icon-button menu-toggle"
@@ -73,7 +74,7 @@ export function AppHeader({ session }: { session: Session }) {
           </button>
         </div>
       </div>
-      <MainMenu session={session} open={menuOpen} listId={menuListId} onNavigate={() => setMenuOpen(false)} />
+      <MainMenu open={menuOpen} listId={menuListId} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
 }

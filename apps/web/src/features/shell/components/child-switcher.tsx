@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { FamilyIcon } from '@/components/ui/app-icons';
 import { notify } from '@/lib/toast';
 import { useChildSwitch } from '../hooks/use-child-switch';
 
 /** A parent with several children: whose portal is shown, switched without signing out. */
-export function ChildSwitcher({ session }: { session: Session }) {
+export function ChildSwitcher() {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('shell');
   const id = useId();
   const { visible, students, current, switching, switchTo, announced } = useChildSwitch(session);

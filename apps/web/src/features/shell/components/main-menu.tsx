@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeMenuKey, menuItems } from '@portal/shared/shell/rules';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 interface MainMenuProps {
-  session: Session;
   /** Narrow screens: whether the collapsed menu is open. */
   open: boolean;
   listId: string;
@@ -12,7 +11,9 @@ interface MainMenuProps {
 }
 
 /** The top menu of spec section 2; the item whose route prefixes the URL is current. */
-export function MainMenu({ session, open, listId, onNavigate }: MainMenuProps) {
+export function MainMenu({ open, listId, onNavigate }: MainMenuProps) {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const items = menuItems({

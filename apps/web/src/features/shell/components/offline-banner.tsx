@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
-import { getSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 
 /** The header's own answers (academic years, a parent's children): not what the screen shows. */
 const SHELL_QUERIES = new Set(['academic-years', 'linked-students']);
@@ -35,11 +35,12 @@ export function OfflineBanner() {
 function OfflineNotice() {
   const { t, i18n } = useTranslation('shell');
   const shownAt = useShownAt();
+  const { time_zone: timeZone } = useSignedInSession();
   const time = new Intl.DateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: getSession()?.time_zone,
+    timeZone,
   }).format(shownAt || Date.now());
   return (
     <div className="shell-banner shell-banner--offline" role="status">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
 import { displayName, isParentSession, type Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { logout } from '@/lib/logout';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +19,9 @@ function phoneOf(session: Session): string {
 }
 
 /** The profile photo button and its pop-up: who is signed in, Profile, Logout, policy links. */
-export function ProfileMenu({ session }: { session: Session }) {
+export function ProfileMenu() {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const name = displayName(session);

@@ -71,7 +71,8 @@ export function ShellLayout() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <AppHeader session={session} />
+      <AppHeader />
+
       <OfflineBanner />
       {settled && <UpdatePrompt />}
       <main id="main" ref={mainRef} className="shell__main container" tabIndex={-1}>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseExternalUrl } from '@portal/shared/shell/rules';
 import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -21,7 +22,9 @@ const NETWORKS: Array<{ key: string; field: keyof Session; Icon: ComponentType<{
 ];
 
 /** The institute's social pages, each only when its URL is set. */
-export function SocialLinks({ session }: { session: Session }) {
+export function SocialLinks() {
+  const session = useSignedInSession();
+
   const { t } = useTranslation('shell');
   const links = NETWORKS.map((network) => ({
     ...network,

@@ -4,7 +4,8 @@ import { courseTypesFor, searchTree, studyTabs, type StudyTab } from '@portal/sh
 import { MediaViewer } from '@/components/ui/media-viewer';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { isParentSession, type Session } from '@/lib/session';
+import { isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useEcourses } from '../api/get-ecourses';
 import { useStudyMaterial } from '../api/get-study-material';
 import { StudyTabs, STUDY_PANEL_ID, tabId } from './study-tabs';
@@ -19,7 +20,8 @@ import './study-material.css';
  * title or card view. Changing tab clears the choice (and so the subjects and the messages);
  * choosing another course type fetches its material and forgets the chosen subject.
  */
-export function StudyMaterialScreen({ session }: { session: Session }) {
+export function StudyMaterialScreen() {
+  const session = useSignedInSession();
   const { t } = useTranslation('study-material');
   const tabs = studyTabs({
     userType: session.user_type,

@@ -5,12 +5,11 @@ import { clockText } from '@portal/shared/timetable/rules';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useAttendance } from '../api/get-attendance';
 import { dmy } from '../utils';
 
 interface AttendanceDialogProps {
-  session: Session;
   studentId: number;
   entry: TimetableEntry & { batch_id: number };
   school: boolean;
@@ -23,7 +22,8 @@ const PAGE = 50;
 const STATUS_KEYS: Record<string, string> = { P: 'present', A: 'absent', L: 'late' };
 
 /** The student's attendance in the class's batch (spec section 2.1). */
-export function AttendanceDialog({ session, studentId, entry, school, onClose }: AttendanceDialogProps) {
+export function AttendanceDialog({ studentId, entry, school, onClose }: AttendanceDialogProps) {
+  const session = useSignedInSession();
   const { t } = useTranslation('timetable');
   const query = useAttendance(session, studentId, entry.batch_id);
   const records = query.data ?? [];

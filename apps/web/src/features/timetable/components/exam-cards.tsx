@@ -3,7 +3,7 @@ import { CUT, entryWindow, examStatus } from '@portal/shared/timetable/rules';
 import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { errorText } from '@/lib/api-client';
 import { openTestPanel } from '@/lib/open-test-panel';
-import { getSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { useNow } from '@/lib/use-server-clock';
 import { dmy } from '../utils';
@@ -20,6 +20,7 @@ interface OnlineExamCardProps {
 /** An online exam: Upcoming, Ongoing (Start opens the test panel in a new window) or Expired. */
 export function OnlineExamCard({ entry, timeZone, school, openUser, parent }: OnlineExamCardProps) {
   const { t } = useTranslation('timetable');
+  const session = useSignedInSession();
   const now = useNow();
   const status = examStatus(now, entryWindow(entry, timeZone));
 
@@ -28,8 +29,7 @@ export function OnlineExamCard({ entry, timeZone, school, openUser, parent }: On
       notify.error(t('parentsExam'));
       return;
     }
-    const session = getSession();
-    if (entry.test_id == null || !session) return;
+    if (entry.test_id == null) return;
     openTestPanel(session, entry.test_id).catch((error: unknown) => notify.error(errorText(error)));
   };
 

@@ -4,12 +4,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { notify } from '@/lib/toast';
 import { useFeed, useRegenerateFeed } from '../api/get-feed';
 
 /** The private calendar-feed address: copy, open in a calendar app, or replace it. */
-export function FeedDialog({ session, onClose }: { session: Session; onClose: () => void }) {
+export function FeedDialog({ onClose }: { onClose: () => void }) {
+  const session = useSignedInSession();
   const { t } = useTranslation('timetable');
   const feed = useFeed(session);
   const regenerate = useRegenerateFeed(session);

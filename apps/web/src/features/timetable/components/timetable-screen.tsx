@@ -7,7 +7,8 @@ import type { TimetableEntry } from '@portal/shared/timetable/schema';
 import { Dialog } from '@/components/ui/dialog';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { academicRange } from '@/lib/academic-range';
-import { isOpenUser, isParentSession, type Session } from '@/lib/session';
+import { isOpenUser, isParentSession } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { instituteTimeZone, todayIn } from '@/lib/time-zone';
 import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
@@ -28,7 +29,8 @@ import './timetable.css';
 const NO_HOLIDAYS: Record<string, string[]> = {};
 
 /** /timetable: Month and This Year views of classes, live classes and exams (spec section 2.1). */
-export function TimetableScreen({ session }: { session: Session }) {
+export function TimetableScreen() {
+  const session = useSignedInSession();
   const { t, i18n } = useTranslation('timetable');
   const navigate = useNavigate();
   const locale = i18n.language;
@@ -156,7 +158,6 @@ export function TimetableScreen({ session }: { session: Session }) {
       </div>
       {attendanceOf && studentId !== null && (
         <AttendanceDialog
-          session={session}
           studentId={studentId}
           entry={attendanceOf}
           school={school}
@@ -172,7 +173,7 @@ export function TimetableScreen({ session }: { session: Session }) {
           onClose={() => setRecordingsOf(null)}
         />
       )}
-      {feedOpen && <FeedDialog session={session} onClose={() => setFeedOpen(false)} />}
+      {feedOpen && <FeedDialog onClose={() => setFeedOpen(false)} />}
       {blocking && (
         <Dialog
           title={t('error.title')}

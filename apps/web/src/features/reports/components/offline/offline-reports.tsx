@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
-import type { Session } from '@/lib/session';
+import { useSignedInSession } from '@/lib/signed-in-session';
 import { useTexts } from '@/lib/use-texts';
 import { useOfflineReport } from '@/features/reports/api/get-offline-report';
 import { usePageError } from '@/lib/use-page-error';
@@ -20,19 +20,16 @@ const ANALYSIS = 'analysis';
  * chosen course, the marks chart per course, and the upcoming offline exams view. It
  * loads its own texts, since two screens (/report and /exam) mount it.
  */
-export function OfflineReports({ session }: { session: Session }) {
+export function OfflineReports() {
   // The error backdrop speaks the 'reports' namespace.
   const ready = useTexts('reports-offline');
   const reportsReady = useTexts('reports');
   const { t } = useTranslation('common');
-  return ready && reportsReady ? (
-    <OfflineReportsView session={session} />
-  ) : (
-    <PageLoader label={t('loading')} />
-  );
+  return ready && reportsReady ? <OfflineReportsView /> : <PageLoader label={t('loading')} />;
 }
 
-function OfflineReportsView({ session }: { session: Session }) {
+function OfflineReportsView() {
+  const session = useSignedInSession();
   const { t } = useTranslation('reports-offline');
   const report = useOfflineReport(session);
   const backdrop = usePageError(report.error, 'other');
