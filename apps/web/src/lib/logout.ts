@@ -15,6 +15,7 @@ import {
 } from './session';
 import { THEME_KEY } from './theme';
 import { clearStorageExcept, writeStorage } from './storage';
+import { serverContext } from './server-context';
 import { navigateTo } from './navigation';
 import { showMessageAlert } from './alerts';
 import { i18n } from './i18n';
@@ -44,12 +45,21 @@ export function afterLogoutPath(): string {
 }
 
 /**
+ * A screen drawn on the server (app/server-render.tsx) has no browser to sign out of: a call
+ * answered 403 there fails the drawing (the page goes without it), and the browser, drawing the
+ * screen itself, meets the 403 and logs out. Nothing of a page request may reach window, the
+ * router's navigation or the toasts, which on the server are every visitor's.
+ */
+const onServer = () => serverContext() !== undefined;
+
+/**
  * Ends the session on this browser: clears the session and the local flags
  * (keeping the theme, the device id and the promo pop-up's first-login flag),
  * resets the product tab and goes to / (or, after a single sign-on, to the
  * link's redirect URL).
  */
 export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
+  if (onServer()) return;
   const destination = afterLogoutPath();
   clearSession();
   forgetRedirect();
@@ -71,6 +81,8 @@ export function endSession(options: { message?: string; navigate?: boolean } = {
  * the server's message or the mapped network text.
  */
 export async function logout(options: { navigate?: boolean } = {}): Promise<void> {
+  // Drawn on the server: neither this browser's session nor the server's is ended from there.
+  if (onServer()) return;
   const session = getSession();
   endSession(options);
   if (!session) return;
