@@ -2,8 +2,6 @@ import { splitAppLink } from '@portal/shared/api/errors';
 import { api, ApiError, errorText, setForbiddenHandler } from './api-client';
 import {
   DEVICE_ID_KEY,
-  PRODUCT_TAB_DEFAULT,
-  PRODUCT_TAB_KEY,
   PROMO_SEEN_KEY,
   clearSession,
   deviceId,
@@ -14,7 +12,7 @@ import {
   tokenRedirect,
 } from './session';
 import { THEME_KEY } from './theme';
-import { clearStorageExcept, writeStorage } from './storage';
+import { clearStorageExcept } from './storage';
 import { serverContext } from './server-context';
 import { navigateTo } from './navigation';
 import { showMessageAlert } from './alerts';
@@ -54,9 +52,10 @@ const onServer = () => serverContext() !== undefined;
 
 /**
  * Ends the session on this browser: clears the session and the local flags
- * (keeping the theme, the device id and the promo pop-up's first-login flag),
- * resets the product tab and goes to / (or, after a single sign-on, to the
- * link's redirect URL).
+ * (keeping the theme, the device id and the promo pop-up's first-login flag)
+ * and goes to / (or, after a single sign-on, to the link's redirect URL).
+ * The products' tab is in the address (features/products/search-params.ts):
+ * the next visit opens on Active.
  */
 export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
   if (onServer()) return;
@@ -65,7 +64,6 @@ export function endSession(options: { message?: string; navigate?: boolean } = {
   forgetRedirect();
   forgetTokenLogin();
   clearStorageExcept([THEME_KEY, DEVICE_ID_KEY, PROMO_SEEN_KEY]);
-  writeStorage(PRODUCT_TAB_KEY, PRODUCT_TAB_DEFAULT);
   if (options.navigate !== false) {
     if (destination === '/') navigateTo('/', { replace: true });
     // The signed-in layout answers the cleared session with its own move to '/' (in
