@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tiers (docs/testing.md): `npm test` runs every unit and API test but the slow process-level ones
- * (a server killed or stopped mid-request, PostgreSQL restarted, several nodes) and the S3 ones;
+ * (a server killed or stopped mid-request, PostgreSQL restarted, several nodes, the measuring
+ * scripts' servers) and the S3 ones;
  * TEST_TIER=full (`npm run test:full`, CI) runs them all, the fuzzing deeper (FUZZ_RUNS).
  */
 const FULL = process.env.TEST_TIER === 'full';
@@ -11,6 +12,7 @@ const FULL_ONLY = [
   'apps/server/src/test/faults/**',
   'apps/server/src/test/nodes/**',
   'apps/server/src/lib/storage/s3*.test.ts',
+  'scripts/**/*.test.mjs',
 ];
 const EXCLUDE = FULL ? configDefaults.exclude : [...configDefaults.exclude, ...FULL_ONLY];
 /**
@@ -23,6 +25,7 @@ const INCLUDE = [
   'apps/server/src/**/*.test.ts',
   'apps/web/src/**/*.test.{ts,tsx}',
   'apps/web/build/**/*.test.ts',
+  'scripts/**/*.test.mjs',
 ];
 const MOCKING = ['apps/server/src/lib/passwords.test.ts', 'apps/server/src/features/auth/statements.test.ts'];
 

@@ -30,14 +30,13 @@
 // each, then the next round), so a change in the machine's load falls on every page alike and
 // a deadline leaves every page with as many runs as the others, give or take one.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { MID_RANGE_PHONE, benchmarkIndex, slowdownFor, startBurners } from './lib/cpu.mjs';
-import { CHROMIUM, startServer } from './lib/server.mjs';
+import { CHROMIUM, freePort, startServer } from './lib/server.mjs';
 
 const LOGIN = 'aarav@greenfield.test';
 const PASSWORD = 'demo1234';
@@ -79,17 +78,6 @@ const CLEARED = 'cache_storage,service_workers,indexeddb,file_systems,shader_cac
 const INDEX_MOVED = 0.25;
 
 const started = Date.now();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Empties the browser's HTTP cache and the site's storage, keeping localStorage and cookies. */
 async function clearCaches(context, origin) {

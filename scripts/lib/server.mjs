@@ -1,14 +1,32 @@
 // Starts the real server (built portal + API) on a fresh embedded database in a
-// temporary folder, for scripts that measure it. Returns { url, stop }.
+// temporary folder, for scripts that measure it. Returns { url, port, stop }.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startServer({ port = 8190 } = {}) {
+/** A TCP port nobody listens on right now (as apps/server/src/test/processes.ts's freePort). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `port`: by default a free one, so that two scripts (or one script in two checkouts) running at
+ * once never meet on the same server.
+ */
+export async function startServer({ port } = {}) {
+  port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-script-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -39,7 +57,7 @@ export async function startServer({ port = 8190 } = {}) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, stop };
+  return { url, port, stop };
 }
 
 /** Debian's Chromium as the scripts launch it (the flags of the developers' guide). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
-import { HYDRATION_ERROR, SESSION_COOKIE } from '@portal/shared/shell/server-drawn';
+import { HYDRATION_ERROR, SESSION_COOKIE, sessionMark } from '@portal/shared/shell/server-drawn';
 import { signInAs, site, storedSession, takenOver, translation } from './support';
 
 /*
@@ -114,29 +114,48 @@ function hydrationComplaints(page: Page): string[] {
 /** Marks the server's main area as the page is read, before any of the portal's script runs. */
 async function markServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = window as unknown as { serverMain?: Element; serverHeading?: Element };
+    const seen = window as unknown as ServerNodes;
     const observer = new MutationObserver(() => {
       const main = document.querySelector('#root[data-ssr] #main');
       const heading = main?.querySelector('h1');
       if (!main || !heading) return;
       seen.serverMain = main;
       seen.serverHeading = heading;
+      // What the page's script compares before keeping the drawing (index.html): the session the
+      // page was drawn for and the one kept in this browser as the page was read.
+      seen.drawnFor = document.getElementById('root')!.getAttribute('data-ssr')!;
+      seen.keptSession = localStorage.getItem('session') ?? '';
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
   });
 }
 
-/** Whether the server's main area and heading are still the ones in the page. */
-const keptServerNodes = (page: Page) =>
-  page.evaluate(() => {
-    const seen = window as unknown as { serverMain?: Element; serverHeading?: Element };
+interface ServerNodes {
+  serverMain?: Element;
+  serverHeading?: Element;
+  drawnFor?: string;
+  keptSession?: string;
+}
+
+/**
+ * Whether the server's main area and heading are still the ones in the page, and whether the page
+ * was drawn for the session this browser kept as it was read (else its script drops the drawing).
+ */
+async function keptServerNodes(page: Page) {
+  const seen = await page.evaluate(() => {
+    const seen = window as unknown as ServerNodes;
     return {
       marked: seen.serverMain !== undefined,
       main: seen.serverMain !== undefined && seen.serverMain === document.querySelector('#main'),
       heading: seen.serverHeading !== undefined && seen.serverHeading.isConnected,
+      drawnFor: seen.drawnFor,
+      keptSession: seen.keptSession,
     };
   });
+  const { drawnFor, keptSession, ...kept } = seen;
+  return { ...kept, sameSession: keptSession !== undefined && sessionMark(keptSession) === drawnFor };
+}
 
 test('a drawn screen is hydrated, not drawn again: four languages, four themes, no hydration error', async ({
   page,
@@ -165,7 +184,14 @@ test('a drawn screen is hydrated, not drawn again: four languages, four themes, 
       await takenOver(tab);
       await expect(tab.locator('html'), where).toHaveAttribute('lang', lang);
       await expect(tab.locator('[data-theme-picker]'), where).toHaveValue(theme);
-      expect(await keptServerNodes(tab), where).toEqual({ marked: true, main: true, heading: true });
+      // What the portal said first: a screen drawn again says why (src/app/main.tsx).
+      expect(said, where).toEqual([]);
+      expect(await keptServerNodes(tab), where).toEqual({
+        marked: true,
+        main: true,
+        heading: true,
+        sameSession: true,
+      });
       // Hydrated and live: the header's theme picker answers.
       const other = themes[(j + 1) % themes.length]!;
       await tab.locator('[data-theme-picker]').selectOption(other);

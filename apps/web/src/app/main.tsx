@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouterState } from 'react-router';
 import { createRouter } from './router';
 import { registerNavigate } from '../lib/navigation';
 import { installForbiddenHandler } from '../lib/logout';
@@ -25,6 +25,16 @@ installForbiddenHandler();
  */
 function onRecoverableError(error: unknown, info: ErrorInfo) {
   console.error(HYDRATION_ERROR, error, info.componentStack ?? '');
+}
+
+/** Why a page the server drew is drawn again instead of hydrated. */
+function notHydrated(state: RouterState, openedAt: string): string {
+  const at = state.location.pathname + state.location.search;
+  if (at !== openedAt) return `the server drew ${openedAt}, the router opened ${at}: drawn again`;
+  const failed = Object.entries(state.errors ?? {}).map(
+    ([route, error]) => `${route}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+  );
+  return `the routes of ${openedAt} failed (${failed.join('; ')}): drawn again`;
 }
 
 /**
@@ -62,6 +72,9 @@ function start() {
       return;
     }
     if (drawn) {
+      // Never expected (the server draws only a page the router opens as it is, app/server-render.tsx):
+      // said with the hydration errors' prefix, so that the browser tests fail naming why.
+      console.error(HYDRATION_ERROR, notHydrated(router.state, openedAt));
       root.textContent = '';
       root.removeAttribute('data-ssr');
       root.removeAttribute('inert');

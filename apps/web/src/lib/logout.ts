@@ -2,8 +2,6 @@ import { splitAppLink } from '@portal/shared/api/errors';
 import { api, ApiError, errorText, setForbiddenHandler } from './api-client';
 import {
   DEVICE_ID_KEY,
-  PRODUCT_TAB_DEFAULT,
-  PRODUCT_TAB_KEY,
   PROMO_SEEN_KEY,
   clearSession,
   deviceId,
@@ -14,7 +12,8 @@ import {
   tokenRedirect,
 } from './session';
 import { THEME_KEY } from './theme';
-import { clearStorageExcept, writeStorage } from './storage';
+import { clearStorageExcept } from './storage';
+import { serverContext } from './server-context';
 import { navigateTo } from './navigation';
 import { showMessageAlert } from './alerts';
 import { i18n } from './i18n';
@@ -44,18 +43,27 @@ export function afterLogoutPath(): string {
 }
 
 /**
+ * A screen drawn on the server (app/server-render.tsx) has no browser to sign out of: a call
+ * answered 403 there fails the drawing (the page goes without it), and the browser, drawing the
+ * screen itself, meets the 403 and logs out. Nothing of a page request may reach window, the
+ * router's navigation or the toasts, which on the server are every visitor's.
+ */
+const onServer = () => serverContext() !== undefined;
+
+/**
  * Ends the session on this browser: clears the session and the local flags
- * (keeping the theme, the device id and the promo pop-up's first-login flag),
- * resets the product tab and goes to / (or, after a single sign-on, to the
- * link's redirect URL).
+ * (keeping the theme, the device id and the promo pop-up's first-login flag)
+ * and goes to / (or, after a single sign-on, to the link's redirect URL).
+ * The products' tab is in the address (features/products/search-params.ts):
+ * the next visit opens on Active.
  */
 export function endSession(options: { message?: string; navigate?: boolean } = {}): void {
+  if (onServer()) return;
   const destination = afterLogoutPath();
   clearSession();
   forgetRedirect();
   forgetTokenLogin();
   clearStorageExcept([THEME_KEY, DEVICE_ID_KEY, PROMO_SEEN_KEY]);
-  writeStorage(PRODUCT_TAB_KEY, PRODUCT_TAB_DEFAULT);
   if (options.navigate !== false) {
     if (destination === '/') navigateTo('/', { replace: true });
     // The signed-in layout answers the cleared session with its own move to '/' (in
@@ -71,6 +79,8 @@ export function endSession(options: { message?: string; navigate?: boolean } = {
  * the server's message or the mapped network text.
  */
 export async function logout(options: { navigate?: boolean } = {}): Promise<void> {
+  // Drawn on the server: neither this browser's session nor the server's is ended from there.
+  if (onServer()) return;
   const session = getSession();
   endSession(options);
   if (!session) return;

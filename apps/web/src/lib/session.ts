@@ -8,8 +8,6 @@ export type { Session } from './session-schema';
 
 export const SESSION_KEY = 'session';
 export const DEVICE_ID_KEY = 'device_id';
-export const PRODUCT_TAB_KEY = 'product_tab';
-export const PRODUCT_TAB_DEFAULT = 'prod_ongoing';
 /**
  * Set once the home screen's promo pop-up was shown in this browser (or there was
  * none to show): the pop-up opens only on the first login here, so logout keeps it.

@@ -39,8 +39,11 @@ export function instituteTimeZone(): string {
   return zone && isValidTimeZone(zone) ? zone : browserTimeZone();
 }
 
-/** Today, YYYY-MM-DD, in the given zone (the institute's by default). Intl only: no date library needed. */
-export function todayIn(zone = instituteTimeZone()): string {
+/**
+ * Today, YYYY-MM-DD, in the given zone (the institute's by default), at `at` (ms; now by default: a
+ * screen reads its moment from the one clock, lib/use-clock.ts useToday). Intl only: no date library needed.
+ */
+export function todayIn(zone = instituteTimeZone(), at: number = Date.now()): string {
   const safeZone = isValidTimeZone(zone) ? zone : browserTimeZone();
   let format = dayFormats.get(safeZone);
   if (!format) {
@@ -52,7 +55,7 @@ export function todayIn(zone = instituteTimeZone()): string {
     });
     dayFormats.set(safeZone, format);
   }
-  const parts = format.formatToParts(new Date());
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Clock } from '../features/dashboard/components/clock';
 import { setLanguage } from './i18n';
-import { DRAWN_AT_KEY, setServerOffset, useClock } from './use-clock';
+import { DRAWN_AT_KEY, setServerOffset, useClock, useToday } from './use-clock';
 
 /*
  * The one clock, and above all a screen the server drew with it: the browser's first render is at
@@ -20,10 +20,16 @@ function Shown({ step, serverTime }: { step: number; serverTime?: boolean }) {
   return <time data-testid={`at-${step}`}>{new Date(now).toISOString()}</time>;
 }
 
+/** What the fees' due list reads a day by (an installment due today is not overdue). */
+function Today() {
+  return <p data-testid="today">{useToday('Asia/Kolkata')}</p>;
+}
+
 function Screen() {
   return (
     <main>
       <h1>My Exam</h1>
+      <Today />
       {/* Exams' cards (half a minute), the timetable's and live classes' cards (server time, a second). */}
       <Shown step={30_000} />
       <Shown step={1000} serverTime />
@@ -105,6 +111,33 @@ describe('a screen the server drew with the clock', () => {
     act(() => vi.advanceTimersByTime(30_000 - 3_600 + 10));
     expect(at(30_000)).toMatch(/^2026-11-25T04:31:30\.00\dZ$/);
     expect(time.textContent).toBe('10:01:30 AM');
+  });
+
+  it('drawn just before midnight and hydrated after it: the server’s day, then the new one', async () => {
+    // 23:59:50 in India, taken over at 00:00:20 the next day.
+    vi.setSystemTime(new Date('2026-11-25T18:29:50.000Z'));
+    const { html, answers } = drawOnServer();
+    vi.setSystemTime(new Date('2026-11-25T18:30:20.000Z'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const day = screen.getByTestId('today');
+    expect(day.textContent).toBe('2026-11-25');
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(answers));
+    const failed = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <QueryClientProvider client={client}>
+          <Screen />
+        </QueryClientProvider>,
+        { onRecoverableError: failed },
+      );
+    });
+    expect(failed).not.toHaveBeenCalled();
+    expect(screen.getByTestId('today')).toBe(day);
+    expect(day.textContent).toBe('2026-11-26');
   });
 
   it('without the server’s moment (an answer that did not carry it), hydrates at the present', async () => {

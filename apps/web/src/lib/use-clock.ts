@@ -1,5 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { todayIn } from './time-zone';
 
 /**
  * The portal's one clock for what a screen shows by the time (the home clock, test cards, live
@@ -143,6 +144,20 @@ export function useClock({ step, serverTime = false }: ClockOptions): number {
   const store = storeOf(step, serverTime);
   const client = useContext(QueryClientContext);
   return useSyncExternalStore(store.subscribe, store.read, () => drawnAt(client, store.read));
+}
+
+/**
+ * A day begins on a whole minute in every time zone: read by the minute, today turns at midnight.
+ */
+const DAY_STEP_MS = 60_000;
+
+/**
+ * Today (YYYY-MM-DD) in `zone` (the institute's by default) by the one clock: a page the server drew
+ * just before midnight and the browser hydrates after it is hydrated on the server's day, then
+ * shows the new one, as a screen left open over midnight does.
+ */
+export function useToday(zone?: string): string {
+  return todayIn(zone, useClock({ step: DAY_STEP_MS }));
 }
 
 /** The server's time is this device's plus `offset` ms from now on: its clocks read it at once. */
