@@ -58,6 +58,31 @@ function drawOnServer(): { html: string; answers: string } {
 }
 
 let root: Root | undefined;
+
+/** The server's page in the document, as the browser receives it. */
+function drawnPage(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** The browser's takeover (app/main.tsx): the page's answers (when it has them) in the cache, then hydrateRoot. */
+async function hydrateDrawn(container: HTMLElement, answers?: string) {
+  const client = new QueryClient();
+  if (answers) hydrate(client, JSON.parse(answers));
+  const failed = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+      { onRecoverableError: failed },
+    );
+  });
+  return failed;
+}
 beforeAll(() => setLanguage('en', ['dashboard']));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -81,24 +106,11 @@ describe('a screen the server drew with the clock', () => {
     expect(html).toContain('09:59:58 AM');
 
     vi.setSystemTime(new Date('2026-11-25T04:31:03.600Z'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = drawnPage(html);
     const heading = container.querySelector('h1')!;
     const time = screen.getByTestId('clock-time');
-    const client = new QueryClient();
-    hydrate(client, JSON.parse(answers));
-    const failed = vi.fn();
     const said = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <QueryClientProvider client={client}>
-          <Screen />
-        </QueryClientProvider>,
-        { onRecoverableError: failed },
-      );
-    });
+    const failed = await hydrateDrawn(container, answers);
 
     expect(failed).not.toHaveBeenCalled();
     expect(said.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
@@ -118,23 +130,10 @@ describe('a screen the server drew with the clock', () => {
     vi.setSystemTime(new Date('2026-11-25T18:29:50.000Z'));
     const { html, answers } = drawOnServer();
     vi.setSystemTime(new Date('2026-11-25T18:30:20.000Z'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = drawnPage(html);
     const day = screen.getByTestId('today');
     expect(day.textContent).toBe('2026-11-25');
-    const client = new QueryClient();
-    hydrate(client, JSON.parse(answers));
-    const failed = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <QueryClientProvider client={client}>
-          <Screen />
-        </QueryClientProvider>,
-        { onRecoverableError: failed },
-      );
-    });
+    const failed = await hydrateDrawn(container, answers);
     expect(failed).not.toHaveBeenCalled();
     expect(screen.getByTestId('today')).toBe(day);
     expect(day.textContent).toBe('2026-11-26');
@@ -143,19 +142,7 @@ describe('a screen the server drew with the clock', () => {
   it('without the server’s moment (an answer that did not carry it), hydrates at the present', async () => {
     vi.setSystemTime(new Date('2026-11-25T04:29:58.300Z'));
     const { html } = drawOnServer();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const failed = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <QueryClientProvider client={new QueryClient()}>
-          <Screen />
-        </QueryClientProvider>,
-        { onRecoverableError: failed },
-      );
-    });
+    const failed = await hydrateDrawn(drawnPage(html));
     expect(failed).not.toHaveBeenCalled();
     expect(at(1000)).toBe('2026-11-25T04:29:58.300Z');
   });
