@@ -15,7 +15,9 @@ if (missing.length === 0) process.exit(0);
 const names = missing.map((n) => n.pkg).join(' ');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Missing ${missing.map((n) => n.path).join(', ')}. Install: sudo apt-get install -y ${names}`);
+  console.error(
+    `Missing ${missing.map((n) => n.path).join(', ')}. Install: sudo apt-get install -y ${names}`,
+  );
   process.exit(1);
 }
 console.log(`Installing Debian ${names} for the tests…`);

@@ -44,7 +44,10 @@ describe('institute_id on the hot tables', () => {
   });
 
   it('migration 0017 fills the rows that existed before it from their parents', async () => {
-    const migration = await fs.readFile(new URL('./migrations/0017_institute_ids.sql', import.meta.url), 'utf8');
+    const migration = await fs.readFile(
+      new URL('./migrations/0017_institute_ids.sql', import.meta.url),
+      'utf8',
+    );
     const fills = migration
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())

@@ -101,9 +101,9 @@ describe('decideLoginOutcome: spec section 4', () => {
     expect(outcome.kind).toBe('selectStudent');
   });
   it('exactly one student whose login is not allowed: fee dues', () => {
-    expect(decideLoginOutcome(account({ user_type: 2, student_details: [student({ is_login_allowed: 0 })] })).kind).toBe(
-      'feeDues',
-    );
+    expect(
+      decideLoginOutcome(account({ user_type: 2, student_details: [student({ is_login_allowed: 0 })] })).kind,
+    ).toBe('feeDues');
   });
   it('otherwise success, acting as the one student', () => {
     const outcome = decideLoginOutcome(account({ user_type: 2 }));

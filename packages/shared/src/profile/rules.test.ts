@@ -17,7 +17,13 @@ const TODAY = '2026-11-21';
 
 describe('Gregorian leap years', () => {
   it.each([
-    [2024, true], [2023, false], [2000, true], [1900, false], [2100, false], [1996, true], [1970, false],
+    [2024, true],
+    [2023, false],
+    [2000, true],
+    [1900, false],
+    [2100, false],
+    [1996, true],
+    [1970, false],
   ])('%i -> %s', (year, leap) => expect(isLeapYear(year)).toBe(leap));
 });
 

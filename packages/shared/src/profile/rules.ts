@@ -110,8 +110,15 @@ export function validateDob(parts: Partial<DobParts>, today: string): DobError |
   const { year, month, day } = parts;
   const currentYear = Number(today.slice(0, 4));
   if (
-    !Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) ||
-    year! < DOB_FIRST_YEAR || year! > currentYear || month! < 1 || month! > 12 || day! < 1 || day! > 31
+    !Number.isInteger(year) ||
+    !Number.isInteger(month) ||
+    !Number.isInteger(day) ||
+    year! < DOB_FIRST_YEAR ||
+    year! > currentYear ||
+    month! < 1 ||
+    month! > 12 ||
+    day! < 1 ||
+    day! > 31
   ) {
     return 'generic';
   }
@@ -144,7 +151,11 @@ export function isValidNewPassword(value: string): boolean {
  * The checks the portal can make, in the spec's order. 'oldIncorrect' (second in
  * the spec) is decided by the server, which alone knows the password.
  */
-export function validatePasswordChange(oldPassword: string, newPassword: string, retyped: string): PasswordChangeError | null {
+export function validatePasswordChange(
+  oldPassword: string,
+  newPassword: string,
+  retyped: string,
+): PasswordChangeError | null {
   if (oldPassword === '') return 'oldRequired';
   return validatePasswordChoice(newPassword, retyped);
 }

@@ -59,7 +59,10 @@ export const profileUpdateBodySchema = z
     address: z.string().trim().min(1).max(ADDRESS_INPUT_MAX).optional(),
     birth_place: z.string().trim().min(1).max(BIRTH_PLACE_MAX).optional(),
     blood_group: z.enum(BLOOD_GROUPS).optional(),
-    dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    dob: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     /** base64 without a data: prefix; JPEG, PNG or WebP, at most 2 MB. */
     photo: z.string().min(1).max(2_800_000).optional(),
   })
@@ -68,7 +71,9 @@ export const profileUpdateBodySchema = z
     message: 'Send exactly one of address, birth_place, blood_group, dob, photo',
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
-export const profileUpdateResponseSchema = envelopeSchema(z.object({ photo_url: z.string().optional() }).nullable());
+export const profileUpdateResponseSchema = envelopeSchema(
+  z.object({ photo_url: z.string().optional() }).nullable(),
+);
 
 export const changePasswordBodySchema = z.object({
   institute_id: z.number().int().positive(),
@@ -78,7 +83,9 @@ export const changePasswordBodySchema = z.object({
    * choose the account's first password (login answer must_choose_password); refused otherwise.
    */
   oldPassword: z.string().min(1).max(128).optional(),
-  newPassword: z.string().regex(/^[A-Za-z0-9]{6,10}$/, 'New passwords must contain 6-10 alphanumeric entries.'),
+  newPassword: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,10}$/, 'New passwords must contain 6-10 alphanumeric entries.'),
   userid: z.number().int().positive(),
 });
 export const changePasswordResponseSchema = envelopeSchema(z.null());
@@ -87,7 +94,10 @@ export const forgotPasswordBodySchema = z.object({
   institute_id: z.number().int().positive().optional(),
   source: z.string().max(16),
   user_id: z.number().int().positive().optional(),
-  user_name: z.string().trim().regex(/^\d{1,15}$/, 'Phone number must be digits'),
+  user_name: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'Phone number must be digits'),
 });
 export const forgotPasswordAccountSchema = z.object({
   user_id: z.number().int(),

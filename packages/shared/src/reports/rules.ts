@@ -58,8 +58,10 @@ export function accuracy(correct: number, attempted: number): number {
 export const showsComparison = (testTypeId: number): boolean => testTypeId !== 2;
 
 /** Preview and download of the solution report: only when published and allowed. */
-export const solutionAvailable = (test: { is_result_published: number; is_download_solution: number }): boolean =>
-  test.is_result_published === 1 && test.is_download_solution === 1;
+export const solutionAvailable = (test: {
+  is_result_published: number;
+  is_download_solution: number;
+}): boolean => test.is_result_published === 1 && test.is_download_solution === 1;
 
 export interface ComparisonRow {
   who: 'you' | 'topper' | 'average';

@@ -284,7 +284,9 @@ export const panelLaunchKeys = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
-    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, {
+      onDelete: 'cascade',
+    }),
     mode: text('mode', { enum: ['start', 'resume', 'view'] }).notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -303,7 +305,9 @@ export const panelTokens = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
-    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: bigint('attempt_id', { mode: 'number' }).references(() => attempts.id, {
+      onDelete: 'cascade',
+    }),
     mode: text('mode', { enum: ['start', 'resume', 'view'] }).notNull(),
     expiresAt: at('expires_at').notNull(),
   },

@@ -1,14 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  academicYears,
-  batches,
-  courses,
-  parentStudents,
-  sessions,
-  students,
-  users,
-} from '../../db/schema';
+import { academicYears, batches, courses, parentStudents, sessions, students, users } from '../../db/schema';
 import type { Institute } from '../../lib/institutes';
 import { insertRows, updateRows, upsertRecords } from './bulk';
 import type { Change, Existing, Known, RecordKind, RosterPlan } from './roster-plan';

@@ -253,16 +253,14 @@ describe('GET /api/v1/reports/Student/{studId}: a hand-built class', () => {
       [1103, 50, 50], // absent
       [1104, 20, null], // science not marked: total 20
     ];
-    await db
-      .insert(offlineExamSittings)
-      .values(
-        members.map((studentId) => ({
-          entryId: marked,
-          instituteId: 1,
-          studentId,
-          present: studentId !== 1103,
-        })),
-      );
+    await db.insert(offlineExamSittings).values(
+      members.map((studentId) => ({
+        entryId: marked,
+        instituteId: 1,
+        studentId,
+        present: studentId !== 1103,
+      })),
+    );
     await db.insert(offlineExamMarks).values(
       sheet.flatMap(([studentId, maths, science]) => [
         {

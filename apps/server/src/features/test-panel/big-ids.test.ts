@@ -48,7 +48,11 @@ describe('attempt ids past int4', () => {
 
     const saved = await call(t.app, 'PUT', '/test-panel/api/answers', {
       token,
-      payload: { answers: [{ ques_id: fixture.questionIds[0]!, answer: { option: 1 }, seq: 1, marked_for_review: false }] },
+      payload: {
+        answers: [
+          { ques_id: fixture.questionIds[0]!, answer: { option: 1 }, seq: 1, marked_for_review: false },
+        ],
+      },
     });
     expect(saved.status, saved.body.message).toBe(200);
     const paper = await call(t.app, 'GET', '/test-panel/api/paper', { token });
