@@ -96,9 +96,22 @@ export async function logout(options: { navigate?: boolean } = {}): Promise<void
   }
 }
 
-/** Any call answered 403: log out with the server's message. */
+/** Until then (ms) a 403 does not log out: see ignoreForbiddenFor. */
+let forbiddenIgnoredUntil = 0;
+
+/**
+ * A 403 in the next `ms` does not log out: a parent's child switch is settling
+ * (features/shell/hooks/use-child-switch.ts), and the previous child's calls in flight, or a
+ * screen of her record asking once more before it gives way, are answered 403 then.
+ */
+export function ignoreForbiddenFor(ms: number): void {
+  forbiddenIgnoredUntil = Date.now() + ms;
+}
+
+/** Any call answered 403: log out with the server's message (but while a child switch settles). */
 export function installForbiddenHandler(): void {
   setForbiddenHandler((message) => {
+    if (Date.now() < forbiddenIgnoredUntil) return;
     endSession({ message: message ?? i18n.t('common:network.other') });
   });
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { setForbiddenHandler } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
-import { endSession } from '@/lib/logout';
+import { ignoreForbiddenFor } from '@/lib/logout';
 import { getSession, isParentSession, updateSession, type Session } from '@/lib/session';
 import { linkedStudentsQuery, switchStudent } from '../api/children';
 import { screenRoot, withStudent } from '../utils/with-student';
@@ -17,17 +15,7 @@ import { screenRoot, withStudent } from '../utils/with-student';
  */
 /** How long after a child switch a 403 is taken as an answer for the previous child (no logout). */
 const SWITCH_SETTLES_MS = 5000;
-let settlesAt = 0;
-function childChanging(): void {
-  settlesAt = Date.now() + SWITCH_SETTLES_MS;
-}
-
-// Any 403 logs out (lib/logout.ts), except while a switch settles: the previous child's calls in
-// flight, or a screen of her record asking once more before it gives way, are answered 403 then.
-setForbiddenHandler((message) => {
-  if (Date.now() < settlesAt) return;
-  endSession({ message: message ?? i18n.t('common:network.other') });
-});
+const childChanging = () => ignoreForbiddenFor(SWITCH_SETTLES_MS);
 
 export function useChildSwitch(session: Session) {
   const parent = isParentSession(session);
