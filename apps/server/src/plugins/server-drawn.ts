@@ -40,13 +40,20 @@ export interface ServerRender {
 export function serverRender(webDist: string): () => ServerRender | null {
   const folder = path.join(webDist, SERVER_RENDER_DIR);
   let loaded: ServerRender | null = null;
+  // The folder is listed again only when it changed (a build empties and fills it): one stat a page.
+  let listed: { changed: number | undefined; file: string | undefined } | null = null;
   return () => {
-    let file: string | undefined;
-    try {
-      file = fs.readdirSync(folder).find((name) => SERVER_RENDER_FILE.test(name));
-    } catch {
-      // Not built (yet).
+    const changed = fs.statSync(folder, { throwIfNoEntry: false })?.mtimeMs;
+    if (!listed || listed.changed !== changed) {
+      let file: string | undefined;
+      try {
+        file = fs.readdirSync(folder).find((name) => SERVER_RENDER_FILE.test(name));
+      } catch {
+        // Not built (yet).
+      }
+      listed = { changed, file };
     }
+    const { file } = listed;
     if (!file) return null;
     if (loaded?.file !== file)
       loaded = {
