@@ -364,7 +364,9 @@ console.log(
 );
 const allRuns = [];
 try {
-  server = await startServer({ port: Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 8193) });
+  // A free port unless LIGHTHOUSE_SERVER_PORT names one: two runs at once cannot collide.
+  const port = Number(process.env.LIGHTHOUSE_SERVER_PORT) || undefined;
+  server = await startServer({ port });
   const debugPort = await freePort();
   userDataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   context = await chromium.launchPersistentContext(userDataDir, {
