@@ -8,6 +8,7 @@ import {
   sessionMark,
   type ServerDrawnScreen,
   type ServerRenderInput,
+  type ServerRenderModule,
 } from '@portal/shared/shell/server-drawn';
 import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
 import { getSession, isSignedIn, PROMO_SEEN_KEY, SESSION_KEY } from '../lib/session';
@@ -148,3 +149,7 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
     };
   });
 }
+
+// The server imports this module as a ServerRenderModule (apps/server/src/plugins/server-drawn.ts):
+// its exports are checked against that type here, where they are written.
+({ renderScreen, signedInScreens }) satisfies ServerRenderModule;
