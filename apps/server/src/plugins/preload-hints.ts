@@ -203,8 +203,7 @@ export interface BuiltPage {
  */
 export function builtPage(webDist: string, serverBuild: () => ServerRender | null) {
   const file = (name: string) => path.join(webDist, name);
-  // The server's build is a folder of its own, whose time changes with its files.
-  const files = ['index.html', '.vite/manifest.json', '.vite/prerender.json', '.vite/ssr'];
+  const files = ['index.html', '.vite/manifest.json', '.vite/prerender.json'];
   const json = (name: string): unknown => {
     try {
       return JSON.parse(fs.readFileSync(file(name), 'utf8'));
@@ -221,7 +220,11 @@ export function builtPage(webDist: string, serverBuild: () => ServerRender | nul
   };
   let cached: { key: string; page: Promise<BuiltPage | null> } | null = null;
   return (): Promise<BuiltPage | null> => {
-    const key = files.map((name) => fs.statSync(file(name), { throwIfNoEntry: false })?.mtimeMs).join(':');
+    // The server's build is another file name when it changed (server-drawn.ts, serverRender).
+    const key = [
+      ...files.map((name) => fs.statSync(file(name), { throwIfNoEntry: false })?.mtimeMs),
+      serverBuild()?.file,
+    ].join(':');
     if (cached?.key !== key) cached = { key, page: read().catch(() => null) };
     return cached.page;
   };

@@ -131,9 +131,11 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           if (!onServer) await yieldToMain();
           const module = await import('./routes/signed-in-layout');
-          const session = onServer ? null : liveSession();
-          if (!onServer) module.adoptServerAnswers();
-          if (session) module.startShellCalls(session);
+          if (!onServer) {
+            module.adoptServerAnswers();
+            const session = liveSession();
+            if (session) module.startShellCalls(session);
+          }
           return { Component: module.default };
         },
         children: signedInRoutes,

@@ -41,7 +41,7 @@ export function instituteTimeZone(): string {
 
 /**
  * Today, YYYY-MM-DD, in the given zone (the institute's by default), at `at` (ms; now by default: a
- * screen reads its moment from the one clock, lib/use-clock.ts useToday). Intl only: no date library needed.
+ * screen reads its moment from the one clock, lib/use-clock.ts useTodayDate). Intl only: no date library needed.
  */
 export function todayIn(zone = instituteTimeZone(), at: number = Date.now()): string {
   const safeZone = isValidTimeZone(zone) ? zone : browserTimeZone();

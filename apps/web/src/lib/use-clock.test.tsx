@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Clock } from '../features/dashboard/components/clock';
 import { setLanguage } from './i18n';
-import { DRAWN_AT_KEY, setServerOffset, useClock, useToday } from './use-clock';
+import { DRAWN_AT_KEY, setServerOffset, useClock, useTodayDate } from './use-clock';
 
 /*
  * The one clock, and above all a screen the server drew with it: the browser's first render is at
@@ -22,7 +22,7 @@ function Shown({ step, serverTime }: { step: number; serverTime?: boolean }) {
 
 /** What the fees' due list reads a day by (an installment due today is not overdue). */
 function Today() {
-  return <p data-testid="today">{useToday('Asia/Kolkata')}</p>;
+  return <p data-testid="today">{useTodayDate('Asia/Kolkata')}</p>;
 }
 
 function Screen() {

@@ -156,7 +156,7 @@ const DAY_STEP_MS = 60_000;
  * just before midnight and the browser hydrates after it is hydrated on the server's day, then
  * shows the new one, as a screen left open over midnight does.
  */
-export function useToday(zone?: string): string {
+export function useTodayDate(zone?: string): string {
   return todayIn(zone, useClock({ step: DAY_STEP_MS }));
 }
 

@@ -10,7 +10,7 @@ import { useSignedInSession } from '@/lib/signed-in-session';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { serverPaintTime } from '@/lib/drawn-by-server';
 import { useCleanAddress } from '@/lib/use-clean-address';
-import { useToday } from '@/lib/use-clock';
+import { useTodayDate } from '@/lib/use-clock';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { DueSwitch, DueTable } from './due-table';
 import { FeeCards } from './fee-cards';
@@ -39,7 +39,7 @@ export function FeesScreen({ studentId, years, yearsPending }: FeesScreenProps) 
   const yearSelectId = useId();
   // The institute's day by the one clock: at the server's drawing moment while hydrating (a page
   // drawn before midnight and taken over after it), then the present's, also past midnight.
-  const today = useToday();
+  const today = useTodayDate();
   // The tab and a chosen year are the address's (search-params.ts): a reload, Back and Forward keep them.
   const [params, setParams] = useSearchParams();
   const {
