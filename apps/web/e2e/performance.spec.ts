@@ -129,6 +129,26 @@ test("the server's preload hints are what the page then uses, each fetched once"
   await expectFetchedOnce(page, feesHints);
 });
 
+test('a signed-in screen’s own styles come inside its page: styled before any script, its stylesheet not waited for', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  const styles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
+  });
+  // No script at all: what shows is the server's page with its styles alone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  const response = await page.goto(site() + '/fees');
+  const html = await response!.text();
+  expect(html).toMatch(/<div id="root" data-ssr=/);
+  // fees.css's own rule (a grid with a 16px gap) holds, though no fees stylesheet was asked for.
+  await expect(page.locator('.fees').first()).toHaveCSS('row-gap', '16px');
+  expect(styles.filter((path) => /\/assets\/fees-[\w-]+\.css$/.test(path))).toEqual([]);
+  // The shared shell's stylesheet stays a link (kept by the browser from one page to the next).
+  expect(styles.some((path) => /\/assets\/signed-in-[\w-]+\.css$/.test(path))).toBe(true);
+});
+
 test('no page breaks its own Content-Security-Policy (zod checks answers without its eval probe)', async ({
   page,
 }) => {

@@ -33,6 +33,8 @@ export interface PageHints {
   path: string;
   modules: string[];
   styles: string[];
+  /** The route file's own styles: sent inside the page (withPreloadTags), the shared ones linked. */
+  ownStyles: string[];
   namespaces: string[];
 }
 
@@ -57,7 +59,7 @@ export function pageHints(manifest: Manifest, screens: ServerRenderModule['signe
   Object.keys(manifest)
     .filter((key) => manifest[key]!.isEntry)
     .forEach(markEntry);
-  const page = (path: string, files: string[], namespaces: string[]): PageHints => {
+  const page = (path: string, route: string, files: string[], namespaces: string[]): PageHints => {
     const modules = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string, own: boolean) => {
@@ -70,18 +72,26 @@ export function pageHints(manifest: Manifest, screens: ServerRenderModule['signe
         if (manifest[next]?.name === 'schema') visit(next, false);
     };
     for (const file of files) visit(file, true);
-    return { path, modules: [...modules], styles: [...styles], namespaces };
+    const ownStyles = (manifest[route]?.css ?? []).map((css) => `/${css}`);
+    return {
+      path,
+      modules: [...modules],
+      styles: [...styles].filter((href) => !ownStyles.includes(href)),
+      ownStyles,
+      namespaces,
+    };
   };
   const signedIn = [`${ROUTES}signed-in-layout.tsx`, 'src/lib/i18n-bundles.ts'];
   const signIn = `${ROUTES}sign-in.tsx`;
   return [
     // A build without the sign-in page's chunk (none, or one the server cannot read): no hints for `/`.
-    ...(manifest[signIn] ? [page('/', [signIn], ['common', 'auth'])] : []),
+    ...(manifest[signIn] ? [page('/', signIn, [signIn], ['common', 'auth'])] : []),
     // A screen's contract is its route file's, and its area's (the same name on all sides, its texts'):
     // some screens call through code they share with others (the signed-in chunk).
     ...screens.map(({ path, route, texts }) =>
       page(
         `/${path}`,
+        `${ROUTES}${route}.tsx`,
         [...signedIn, `${ROUTES}${route}.tsx`, `../../packages/shared/src/${texts}/schema.ts`],
         ['common', 'shell', texts],
       ),
@@ -97,15 +107,32 @@ export function routeFor(pages: PageHints[], pathname: string): PageHints | unde
   return pages.find((route) => matchesRoutePath(route.path, pathname));
 }
 
-/** index.html with the page's hints before </head>: its styles, modules, texts, and for '/' the branding call. */
+/**
+ * index.html with the page's hints before </head>: its styles, modules, texts, and for '/' the
+ * branding call. The route file's own styles (a few KB) come inside the page, each in a <style>:
+ * a stylesheet less to wait for before the first paint (a connection of its own over HTTP/1.1;
+ * docs/performance.md, "Styles"). The shared ones (the entry's, the signed-in shell's) stay links,
+ * which the browser keeps from one page to the next. When the route's code arrives, Vite links its
+ * stylesheet as usual: the same rules, applied once more in the same order.
+ */
 export function withPreloadTags(
   html: string,
   route: PageHints | undefined,
-  context: { language: string | null; hostname: string; locales: Manifest },
+  context: {
+    language: string | null;
+    hostname: string;
+    locales: Manifest;
+    stylesheets: Record<string, string>;
+  },
 ): string {
   if (!route) return html;
+  const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
   const links = [
-    ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...route.styles.map(link),
+    ...route.ownStyles.map((href) => {
+      const css = context.stylesheets[href];
+      return css === undefined || /<\/style/i.test(css) ? link(href) : `<style>${css}</style>`;
+    }),
     ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
   for (const ns of context.language ? route.namespaces : []) {
@@ -192,6 +219,8 @@ export interface BuiltPage {
   pages: PageHints[];
   /** Vite's manifest, for the texts' files. */
   manifest: Manifest;
+  /** The routes' own stylesheets by address (PageHints' ownStyles), read once per build. */
+  stylesheets: Record<string, string>;
   /** The sign-in page's HTML per language; empty for a build without them. */
   signIn: Record<string, string>;
 }
@@ -216,7 +245,16 @@ export function builtPage(webDist: string, serverBuild: () => ServerRender | nul
     const screens = (await serverBuild()?.module.catch(() => null))?.signedInScreens ?? [];
     const signIn = signInPagesSchema.safeParse(json('.vite/prerender.json')).data ?? {};
     const html = fs.readFileSync(file('index.html'), 'utf8');
-    return { html, pages: pageHints(manifest, screens), manifest, signIn };
+    const pages = pageHints(manifest, screens);
+    const stylesheets: Record<string, string> = {};
+    for (const href of new Set(pages.flatMap((page) => page.ownStyles))) {
+      try {
+        stylesheets[href] = fs.readFileSync(file(href), 'utf8');
+      } catch {
+        // Linked instead.
+      }
+    }
+    return { html, pages, manifest, stylesheets, signIn };
   };
   let cached: { key: string; page: Promise<BuiltPage | null> } | null = null;
   return (): Promise<BuiltPage | null> => {

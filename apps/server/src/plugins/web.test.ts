@@ -206,6 +206,7 @@ describe('preload hints: the page names what its screen will fetch', () => {
     'src/app/routes/dashboard.tsx': {
       file: 'assets/dashboard-1.js',
       imports: ['index.html', '_signed-in-1.js'],
+      css: ['assets/dashboard-1.css'],
       dynamicImports: ['../../packages/shared/src/dashboard/schema.ts', 'src/components/chart.tsx'],
     },
     '../../packages/shared/src/dashboard/schema.ts': {
@@ -231,6 +232,7 @@ describe('preload hints: the page names what its screen will fetch', () => {
   beforeAll(async () => {
     await fs.writeFile(path.join(dist, 'index.html'), page('1'));
     await fs.writeFile(manifestFile(), JSON.stringify(manifest));
+    await fs.writeFile(path.join(dist, 'assets/dashboard-1.css'), '.home{display:grid}');
     // The router's table (app/screens.ts) in the server's build: address, route file, texts.
     await writeServerBuild(dist, [
       ['dashboard', 'dashboard', 'dashboard'],
@@ -257,6 +259,9 @@ describe('preload hints: the page names what its screen will fetch', () => {
     ])
       expect(english).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
     expect(english).toContain('<link rel="stylesheet" href="/assets/signed-in-1.css">');
+    // The route file's own styles come inside the page, not as a stylesheet to wait for.
+    expect(english).toContain('<style>.home{display:grid}</style>');
+    expect(english).not.toContain('dashboard-1.css');
     // Not the entry's own (index.html names them), nor what is loaded when used, nor what shared code
     // may ask for, nor another page's or language's.
     for (const file of ['index-1', 'react-1', 'chart-1', 'schema-p1', 'sign-in-1', 'fr-'])
@@ -272,6 +277,7 @@ describe('preload hints: the page names what its screen will fetch', () => {
   it("the sign-in page also preloads its institute's branding call, for this host", async () => {
     const signIn = head(await html('/?lang=x', 'lumiere.localhost:8080'));
     expect(signIn).toContain('href="/assets/sign-in-1.js"');
+    // A route's own stylesheet the server cannot read is linked, as the shared ones.
     expect(signIn).toContain('<link rel="stylesheet" href="/assets/sign-in-1.css">');
     expect(signIn).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=lumiere.localhost">',

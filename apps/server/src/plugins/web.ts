@@ -105,7 +105,12 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const [pathname = '/', search = ''] = request.url.split('?');
     const language = await languageOf(request);
     const route = routeFor(built.pages, pathname);
-    const context = { language, hostname: request.hostname, locales: built.manifest };
+    const context = {
+      language,
+      hostname: request.hostname,
+      locales: built.manifest,
+      stylesheets: built.stylesheets,
+    };
     let html = withPreloadTags(built.html, route, context);
     // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
     const isScreen = route !== undefined && route.path !== '/';
