@@ -54,15 +54,10 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
     void logout({ navigate: false });
     throw redirect(destination);
   }
-  const server = serverContext();
-  // Drawn on the server (app/server-render.tsx): every text is there, in the page's own instance,
-  // and the header's calls are answered into the page's own cache before it is drawn (in the
-  // browser they go out with the layout's code, router.tsx).
-  if (!server) await setLanguage(session.language, ['common', 'shell']);
-  else {
-    const { prefetchShell } = await import('../features/shell/api/prefetch-shell');
-    await prefetchShell(server.queryClient, session);
-  }
+  // Drawn on the server (app/server-render.tsx), every text is there, in the page's own instance,
+  // and the header's calls are sent with the page's first (in the browser they go out with the
+  // layout's code, router.tsx).
+  if (!serverContext()) await setLanguage(session.language, ['common', 'shell']);
   return null;
 }
 

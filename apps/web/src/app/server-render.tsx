@@ -14,6 +14,7 @@ import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
 import { getSession, isSignedIn, PROMO_SEEN_KEY, SESSION_KEY } from '../lib/session';
 import { setServerContext, type ServerContext } from '../lib/server-context';
 import { todayIn } from '../lib/time-zone';
+import { prefetchShell } from '../features/shell/api/prefetch-shell';
 import { Providers } from './providers';
 import { routes } from './router';
 import { signedInScreens } from './screens';
@@ -115,7 +116,12 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
     if (!isSignedIn(session) || isLoginDayStale(session.logindatetime, todayIn(session.time_zone)))
       return null;
     await loadTexts();
-    const routing = await handler.query(new Request(url.href));
+    // The header's calls (signed-in layout) go out beside the screen's (its route's loader): each
+    // call on the page's critical path starts at once.
+    const [routing] = await Promise.all([
+      handler.query(new Request(url.href)),
+      prefetchShell(client, session),
+    ]);
     // A redirect or a failed loader: the browser makes it.
     if (routing instanceof Response || routing.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, routing);
