@@ -111,7 +111,7 @@ export function routeFor(pages: PageHints[], pathname: string): PageHints | unde
  * index.html with the page's hints before </head>: its styles, modules, texts, and for '/' the
  * branding call. The route file's own styles (a few KB) come inside the page, each in a <style>:
  * a stylesheet less to wait for before the first paint (a connection of its own over HTTP/1.1;
- * docs/performance.md, "Styles"). The shared ones (the entry's, the signed-in shell's) stay links,
+ * docs/performance.md, "Loading the script"). The shared ones (the entry's, the signed-in shell's) stay links,
  * which the browser keeps from one page to the next. When the route's code arrives, Vite links its
  * stylesheet as usual: the same rules, applied once more in the same order.
  */
