@@ -149,6 +149,29 @@ test('a signed-in screen’s own styles come inside its page: styled before any 
   expect(styles.some((path) => /\/assets\/signed-in-[\w-]+\.css$/.test(path))).toBe(true);
 });
 
+test('the home screen’s page asks, before it paints, only for what its first paint shows: no hidden banner, no install manifest', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  const response = await page.goto(site() + '/dashboard');
+  const html = await response!.text();
+  expect(html).toMatch(/<div id="root" data-ssr=/);
+  // The server's page: the first banner's picture alone, and no manifest (the browser asks for it,
+  // then its icon, as soon as it reads the link).
+  expect(html.match(/class="home-slider__image"/g)).toHaveLength(1);
+  expect(html).not.toContain('rel="manifest"');
+  // Once the portal has taken the page over: every banner's picture, and the manifest named.
+  const banners = page.locator('.home-slider__image');
+  await expect(banners).toHaveCount(3);
+  await expect(banners.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+    return ((await (await fetch(link.href)).json()) as { name: string }).name;
+  });
+  expect(manifest).toContain('Greenfield');
+});
+
 test('no page breaks its own Content-Security-Policy (zod checks answers without its eval probe)', async ({
   page,
 }) => {

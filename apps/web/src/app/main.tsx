@@ -13,6 +13,12 @@ import { HYDRATION_ERROR } from '@portal/shared/shell/server-drawn';
 import '../styles/index.css';
 
 applyTheme(getTheme());
+// The install manifest is named here, not in index.html: there the browser asked for it and then
+// its icon among the page's first requests, beside the styles the first paint waits for (one
+// connection of six over HTTP/1.1 each; Lighthouse counted them in the dashboard's LCP).
+document.head.append(
+  Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }),
+);
 // The page requests of signed-in screens carry the session (lib/session.ts): also one stored before.
 syncSessionCookie();
 void initI18n();

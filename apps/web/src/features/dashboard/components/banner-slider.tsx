@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerAction } from '@portal/shared/dashboard/rules';
@@ -8,6 +16,18 @@ import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/app-icons';
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40;
+
+const noChange = () => () => {};
+/**
+ * False in the server's drawing and while the browser hydrates it, true from then on (and at once
+ * in a page the browser draws itself).
+ */
+const useLive = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
 /**
  * The home banners: one at a time, 500 ms slides, swipe, arrow keys, previous /
@@ -22,6 +42,10 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // The hidden slides' pictures are asked for once the page is the portal's, not with the server's
+  // page: they would share the first round trips with the styles and the first banner, which paint
+  // it (Lighthouse counted them in the dashboard's LCP).
+  const live = useLive();
   const [drag, setDrag] = useState<{ startX: number; dx: number; id: number; width: number } | null>(null);
   // Set when a swipe ends on a link: its click must not follow the link.
   const swiped = useRef(false);
@@ -121,7 +145,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <BannerPicture banner={banner} first={i === 0} />
+              {(i === 0 || live) && <BannerPicture banner={banner} first={i === 0} />}
             </div>
           ))}
         </div>
