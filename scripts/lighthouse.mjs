@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import { MID_RANGE_PHONE, benchmarkIndex, slowdownFor, startBurners } from './lib/cpu.mjs';
 import { CHROMIUM, freePort, startServer } from './lib/server.mjs';
@@ -72,6 +73,13 @@ const BURNERS = Math.max(0, Math.floor(Number(process.env.LIGHTHOUSE_BURNERS ?? 
 const SECONDS_PER_RUN = 60;
 /** LIGHTHOUSE_REPORTS=<folder> keeps each page's median report (JSON) there, to see what an audit found. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * LIGHTHOUSE_LANTERN=1 prints, for each run, the requests of Lighthouse's simulated FCP and LCP
+ * (its optimistic and pessimistic estimates, averaged into the metric) with when each ends there:
+ * which request holds a paint back. The pessimistic LCP counts every request finished before the
+ * observed LCP, and over HTTP/1.1 a seventh request in flight waits for one of six connections.
+ */
+const LANTERN = process.env.LIGHTHOUSE_LANTERN === '1';
 /** Everything a visitor's browser may hold for the site but the session and cookies. */
 const CLEARED = 'cache_storage,service_workers,indexeddb,file_systems,shader_cache,websql';
 /** Lighthouse's index during a run this far from the one measured before it: the load changed. */
@@ -154,6 +162,20 @@ async function warmUp(context, url) {
   } finally {
     await page.close();
   }
+}
+
+/** The last run's simulated paints: each request of the estimate, with its simulated end (ms). */
+function printSimulation() {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  for (const [label, nodes] of timings) {
+    if (!/^(optimistic|pessimistic)(First|Largest)ContentfulPaint$/.test(label)) continue;
+    const ends = [...nodes.values()].map((timing) => timing.endTime);
+    const requests = [...nodes]
+      .filter(([node]) => node.type === 'network')
+      .map(([node, timing]) => `${new URL(node.request.url).pathname} ${Math.round(timing.endTime)}`);
+    console.log(`  ${label} ${Math.round(Math.max(...ends))} ms: ${requests.join(', ')}`);
+  }
+  timings.clear();
 }
 
 /** The audits of a category that did not pass: "id", "id 50" when scored in steps, "(unscored)" when weighing nothing. */
@@ -441,6 +463,7 @@ try {
       if (finalUrl.pathname + finalUrl.search !== page.path) {
         throw new Error(`ended on ${finalUrl.pathname}${finalUrl.search}, not ${page.path}`);
       }
+      if (LANTERN) printSimulation();
       const result = measure(lhr, index);
       if (result.slowdown !== slowdown)
         throw new Error(`Lighthouse slowed the CPU ${result.slowdown}x, not ${slowdown}x`);
