@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Clock } from '../features/dashboard/components/clock';
 import { setLanguage } from './i18n';
-import { DRAWN_AT_KEY, setServerOffset, useClock, useTodayDate } from './use-clock';
+import { DRAWN_AT_KEY, setServerOffset, useClock, useTodayDate, useTodayOnOpen } from './use-clock';
 
 /*
  * The one clock, and above all a screen the server drew with it: the browser's first render is at
@@ -25,11 +25,17 @@ function Today() {
   return <p data-testid="today">{useTodayDate('Asia/Kolkata')}</p>;
 }
 
+/** What the timetable, the event calendar and live classes read their day by: the day they opened on. */
+function OpenedOn() {
+  return <p data-testid="opened-on">{useTodayOnOpen('Asia/Kolkata')}</p>;
+}
+
 function Screen() {
   return (
     <main>
       <h1>My Exam</h1>
       <Today />
+      <OpenedOn />
       {/* Exams' cards (half a minute), the timetable's and live classes' cards (server time, a second). */}
       <Shown step={30_000} />
       <Shown step={1000} serverTime />
@@ -137,6 +143,20 @@ describe('a screen the server drew with the clock', () => {
     expect(failed).not.toHaveBeenCalled();
     expect(screen.getByTestId('today')).toBe(day);
     expect(day.textContent).toBe('2026-11-26');
+    // The day a screen opened on stays the server's, as a screen left open over midnight keeps its own.
+    expect(screen.getByTestId('opened-on').textContent).toBe('2026-11-25');
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(screen.getByTestId('opened-on').textContent).toBe('2026-11-25');
+  });
+
+  it('a screen the browser draws itself opens on the present day', () => {
+    vi.setSystemTime(new Date('2026-11-25T18:30:20.000Z'));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OpenedOn />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('opened-on').textContent).toBe('2026-11-26');
   });
 
   it('without the server’s moment (an answer that did not carry it), hydrates at the present', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { todayIn } from './time-zone';
 
@@ -158,6 +158,24 @@ const DAY_STEP_MS = 60_000;
  */
 export function useTodayDate(zone?: string): string {
   return todayIn(zone, useClock({ step: DAY_STEP_MS }));
+}
+
+const noChange = () => () => {};
+
+/**
+ * Today (YYYY-MM-DD) in `zone` when the screen was first drawn, kept for the screen's life (the
+ * timetable's, the calendar's and live classes' "today": a screen left open over midnight keeps
+ * its day). A page the server drew is hydrated on the server's day, as useTodayDate's, so one drawn
+ * just before midnight and taken over after it is not drawn again.
+ */
+export function useTodayOnOpen(zone?: string): string {
+  const client = useContext(QueryClientContext);
+  const today = useSyncExternalStore(
+    noChange,
+    () => todayIn(zone),
+    () => todayIn(zone, drawnAt(client, Date.now)),
+  );
+  return useState(today)[0];
 }
 
 /** The server's time is this device's plus `offset` ms from now on: its clocks read it at once. */

@@ -18,7 +18,6 @@ import { MonthGrid } from '@/components/ui/month-grid';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { ApiError } from '@/lib/api-client';
 import { handledByClient } from '@/lib/failure-toast';
-import { todayIn } from '@/lib/time-zone';
 import { useSignedInSession } from '@/lib/signed-in-session';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { academicRange } from '@/lib/academic-range';
@@ -30,6 +29,7 @@ import { EventChip } from './event-chip';
 import { EventDetailDialog } from './event-detail-dialog';
 import { EVENT_PANEL_ID, EventTabs, tabId, type EventTab } from './event-tabs';
 import './events.css';
+import { useTodayOnOpen } from '@/lib/use-clock';
 
 const NO_EVENTS: CalendarEvent[] = [];
 
@@ -39,7 +39,7 @@ export function EventCalendarScreen({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
   const locale = i18n.language;
-  const [today] = useState(() => todayIn());
+  const today = useTodayOnOpen();
   const range = academicRange(session, today);
   const [month, setMonth] = useState<MonthRef>(() => initialMonth(today, range));
   // The header's year list may arrive after the screen opened (right after sign-in): once the

@@ -15,19 +15,20 @@ import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { isParentSession } from '@/lib/session';
 import { useSignedInSession } from '@/lib/signed-in-session';
-import { instituteTimeZone, todayIn } from '@/lib/time-zone';
+import { instituteTimeZone } from '@/lib/time-zone';
 import { useServerOffset } from '@/lib/use-server-clock';
 import { useMeetings, type MeetingList } from '../api/get-meetings';
 import { LiveCard } from './live-card';
 import { LIVE_PANEL_ID, LiveTabs, tabId, type LiveTab } from './live-tabs';
 import { PastRange, type DayRange } from './past-range';
 import './live.css';
+import { useTodayOnOpen } from '@/lib/use-clock';
 
 /** /live: today's, upcoming (7 days) and past live classes (spec section 2.1). */
 export function LiveScreen() {
   const session = useSignedInSession();
   const { t, i18n } = useTranslation('live-classes');
-  const [deviceToday] = useState(() => todayIn());
+  const deviceToday = useTodayOnOpen();
   const timeZone = instituteTimeZone();
   const [tab, setTab] = useState<LiveTab>('today');
   const [search, setSearch] = useState('');

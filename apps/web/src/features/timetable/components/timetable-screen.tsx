@@ -9,7 +9,7 @@ import { ScreenFrame } from '@/components/ui/screen-frame';
 import { academicRange } from '@/lib/academic-range';
 import { isOpenUser, isParentSession } from '@/lib/session';
 import { useSignedInSession } from '@/lib/signed-in-session';
-import { instituteTimeZone, todayIn } from '@/lib/time-zone';
+import { instituteTimeZone } from '@/lib/time-zone';
 import { useHolidays } from '../api/get-holidays';
 import { useTimetable } from '../api/get-timetable';
 import { useYearCount } from '../api/get-year-count';
@@ -25,6 +25,7 @@ import { RecordingsDialog } from './recordings-dialog';
 import type { CardContext } from './schedule-list';
 import { YearView } from './year-view';
 import './timetable.css';
+import { useTodayOnOpen } from '@/lib/use-clock';
 
 const NO_HOLIDAYS: Record<string, string[]> = {};
 
@@ -34,7 +35,7 @@ export function TimetableScreen() {
   const { t, i18n } = useTranslation('timetable');
   const navigate = useNavigate();
   const locale = i18n.language;
-  const [today] = useState(() => todayIn());
+  const today = useTodayOnOpen();
   const range = academicRange(session, today);
   // The view, month, year and clicked day or month are the address's (search-params.ts), as the
   // route's loader read them for its calls (prefetch-timetable.ts).
