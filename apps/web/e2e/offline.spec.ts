@@ -301,7 +301,7 @@ test('with the service worker installed, a page comes drawn by the server; offli
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   const signIn = (await page.goto(site() + '/'))!;
   expect(signIn.fromServiceWorker()).toBe(true);
-  expect(await signIn.text()).toMatch(/<div id="root" data-prerendered/);
+  expect(await signIn.text()).toMatch(/<div id="root" data-ssr=""/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
