@@ -314,6 +314,21 @@ test('the right-click menu is refused on the sign-in page before the portal’s 
   await expect.poll(menus).toEqual([true, true, true]);
 });
 
+test('a logo the server drew that failed before the portal’s script is left out once it has hydrated the page', async ({
+  page,
+}) => {
+  await page.route('**/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdEntryScript(page);
+  await page.goto(site() + '/', { waitUntil: 'commit' });
+  const logo = page.locator('img.signin__logo');
+  // Failed while no script could hear it.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  release();
+  await takenOver(page);
+  await expect(logo).toHaveCount(0);
+  await expect(page.locator('.signin__institute-name')).toHaveText('Greenfield Public School');
+});
+
 test('a signed-in visitor of / never sees the sign-in page on the way to the portal', async ({ page }) => {
   await signInAs(page, 'aarav@greenfield.test');
   const release = await holdEntryScript(page);

@@ -17,8 +17,8 @@ import type { ServerRender } from './server-drawn';
  * with their static imports and styles, the contracts the route file asks for and its texts in the
  * host institute's language, read from Vite's manifest (build.manifest) and, for each signed-in
  * address, the router's own table (apps/web/src/app/screens.ts, exported by the server's build:
- * each screen's route file and texts). The sign-in page also gets its institute's branding call
- * (the first thing it asks for) as a preload.
+ * each screen's route file and texts). A sign-in page the server did not draw also gets its
+ * institute's branding call (the first thing it then asks for) as a preload.
  *
  * Nothing here changes what the page does: a hint the page never uses only costs its bytes.
  */
