@@ -24,13 +24,13 @@ const browser = await chromium.launch(CHROMIUM);
 let failed = false;
 try {
   const page = await browser.newPage();
-  // Notes the moment the portal's script puts its Login button into the page. The page the server
-  // drew (src/app/prerender.tsx) has one from the start, which only works once the script has taken
-  // over: that is when #root loses data-prerendered, in the same task as the script's first drawing.
+  // Notes the moment the portal's Login button works. The page the server drew
+  // (src/app/server-render.tsx) has one from the start, which works once the script has hydrated it:
+  // that is when #root loses data-ssr (src/app/root-layout.tsx).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Login');
-      if (button && !button.closest('[data-prerendered]')) {
+      if (button && !button.closest('[data-ssr]')) {
         window.__usableAt = performance.now();
         observer.disconnect();
       }
@@ -38,12 +38,12 @@ try {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-prerendered'],
+      attributeFilter: ['data-ssr'],
     });
   });
   await page.goto(server.url + '/', { waitUntil: 'load' });
   await page
-    .locator('#root:not([data-prerendered])')
+    .locator('#root:not([data-ssr])')
     .getByRole('button', { name: 'Login' })
     .waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');

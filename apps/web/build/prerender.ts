@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin } from 'vite';
 
 /**
  * Builds the portal for Node into dist/.vite/ssr/ (dotfiles are not served), for the server
- * (apps/server/src/plugins/server-drawn.ts). Two entries, each named by its content so that a new
- * build is a new module to Node (a query string on the address would load a second React beside
- * the screens'):
- *
- * - server-render-<hash>.mjs (src/app/server-render.tsx): the signed-in screens the server draws
- *   with their data inside the page it sends, each a file of its own, loaded when first asked for;
- *   and the router's table of them, from which the server takes each address's preload hints.
- * - prerender-<hash>.mjs (src/app/prerender.tsx): the sign-in page, drawn here once per language into
- *   dist/.vite/prerender.json, which the server sends inside `/` so it paints before the script.
+ * (apps/server/src/plugins/server-drawn.ts): server-render-<hash>.mjs (src/app/server-render.tsx),
+ * named by its content so that a new build is a new module to Node (a query string on the address
+ * would load a second React beside the screens'). The pages the server draws inside the page it
+ * sends (the sign-in page, the signed-in screens with their data), each screen a file of its own,
+ * loaded when first asked for; and the router's table of them, from which the server takes each
+ * address's preload hints.
  *
  * React, React Router and the rest are bundled in (noExternal), so the server needs none of the
  * portal's packages, as their production builds whatever NODE_ENV the server runs with (an SSR
@@ -35,8 +30,7 @@ export function buildForServer(): Plugin {
       define = config.define;
     },
     async closeBundle() {
-      const ssrDir = join(outDir, '.vite', 'ssr');
-      const { output } = (await build({
+      await build({
         root,
         configFile: false,
         logLevel: 'warn',
@@ -46,16 +40,13 @@ export function buildForServer(): Plugin {
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: true,
-          outDir: ssrDir,
+          outDir: join(outDir, '.vite', 'ssr'),
           emptyOutDir: true,
           copyPublicDir: false,
           target: 'node20',
           minify: false,
           rollupOptions: {
-            input: {
-              'server-render': 'src/app/server-render.tsx',
-              prerender: 'src/app/prerender.tsx',
-            },
+            input: { 'server-render': 'src/app/server-render.tsx' },
             output: { entryFileNames: '[name]-[hash].mjs', chunkFileNames: '[name]-[hash].mjs' },
             // TanStack Query's 'use client' marks mean nothing to a server that draws without them.
             onLog: (level, log, handler) => {
@@ -63,14 +54,7 @@ export function buildForServer(): Plugin {
             },
           },
         },
-      })) as Rolldown.RolldownOutput;
-      const prerender = output.find(
-        (file) => file.type === 'chunk' && file.isEntry && file.name === 'prerender',
-      )!;
-      const { renderSignInPages } = (await import(pathToFileURL(join(ssrDir, prerender.fileName)).href)) as {
-        renderSignInPages: () => Promise<Record<string, string>>;
-      };
-      writeFileSync(join(outDir, '.vite', 'prerender.json'), JSON.stringify(await renderSignInPages()));
+      });
     },
   };
 }

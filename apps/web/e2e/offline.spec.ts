@@ -262,7 +262,7 @@ test("logout leaves nothing of the user readable; the next user's copy is their 
 /*
  * A returning visitor's pages come from the server first (src/sw.ts): with the worker installed
  * and controlling the page, a screen opened by its address arrives drawn by the server with its
- * data, and the sign-in page drawn at build time, as on a first visit (the worker once answered
+ * data, and the sign-in page drawn by the server too, as on a first visit (the worker once answered
  * every page with the bare index.html). Offline, the worker's copy of the app opens instead.
  */
 test('with the service worker installed, a page comes drawn by the server; offline, the worker’s copy opens', async ({
@@ -301,7 +301,7 @@ test('with the service worker installed, a page comes drawn by the server; offli
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   const signIn = (await page.goto(site() + '/'))!;
   expect(signIn.fromServiceWorker()).toBe(true);
-  expect(await signIn.text()).toMatch(/<div id="root" data-prerendered/);
+  expect(await signIn.text()).toMatch(/<div id="root" data-ssr=""/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { SETTLE_MS } from '../src/lib/page-settled';
-import { axe, drawnInBrowser, expectVisibleFocus, signInAs, site, translation } from './support';
+import { axe, drawnInBrowser, expectVisibleFocus, signInAs, site, takenOver, translation } from './support';
 
 /*
  * Issue 15, "fast everywhere": what Lighthouse found, checked where a test can see it.
@@ -105,14 +105,17 @@ async function expectFetchedOnce(page: Page, urls: string[]) {
 }
 
 test("the server's preload hints are what the page then uses, each fetched once", async ({ page }) => {
-  // The sign-in page: its screen, its texts and its institute's branding call.
+  // The sign-in page: its screen and its texts. Its institute's branding call answered the server,
+  // which drew the page with it: the page does not ask for it.
   const signInPage = await page.goto(site() + '/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   const signInHints = hints(await signInPage!.text());
   const logoCall = site() + '/api/v1/institutes/getLogoAndFavIcon?virtualHostUrl=localhost';
-  expect(signInHints).toContain(logoCall);
+  expect(signInHints).not.toContain(logoCall);
   expect(signInHints.some((href) => /\/assets\/sign-in-[\w-]+\.js$/.test(href))).toBe(true);
   await expectFetchedOnce(page, signInHints);
+  await takenOver(page);
+  expect((await fetchedUrls(page))[logoCall]).toBeUndefined();
 
   // A signed-in screen opened by its address: the layout, the screen and its texts.
   await signInAs(page, 'aarav@greenfield.test');
@@ -219,9 +222,10 @@ test('right after sign-in the header keeps its height while the academic years a
 });
 
 /*
- * LCP: the server sends `/` with the sign-in page already drawn in the institute's language
- * (src/app/prerender.tsx), so a phone paints it before the portal's script (about 100 KB) has
- * arrived and run. Here that script is held back, the slowest network there is, and let go later.
+ * LCP: the server sends `/` with the sign-in page already drawn in the institute's language, with
+ * its logo and name (src/app/server-render.tsx), so a phone paints it before the portal's script
+ * (about 100 KB) has arrived and run; the script then hydrates it. Here that script is held back,
+ * the slowest network there is, and let go later.
  */
 
 /**
@@ -252,12 +256,14 @@ test('the sign-in page is on screen before the portal’s script runs, in the in
   await expect(page.getByLabel(fr('login.label'))).toBeEditable();
   await expect(page.getByLabel(fr('password.label'), { exact: true })).toBeEditable();
   await expect(page.getByRole('button', { name: fr('submit') })).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('.signin__institute-name')).toHaveText('École Lumière');
+  // Drawn for a visitor without a session.
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   release();
-  // The script draws the same page over it, then the institute's name arrives.
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The script hydrates the same page.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   await expect(page.getByRole('heading', { level: 1, name: fr('heading') })).toHaveCount(1);
   await expect(page.locator('.signin__institute-name')).toHaveText('École Lumière');
   // index.html's inline scripts are within the page's policy (no blocked script in the console).
@@ -309,7 +315,7 @@ test('a field focused before the script runs keeps the focus and what it holds',
   await page.getByLabel('Email or Phone Number').fill(' riya@greenfield.test ');
   await page.getByLabel('Password', { exact: true }).focus();
   release();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   await expect(page.getByLabel('Email or Phone Number')).toHaveValue('riya@greenfield.test');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expectVisibleFocus(page);
@@ -338,17 +344,32 @@ test('the right-click menu is refused on the sign-in page before the portal’s 
   await page.goto(site() + '/', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: translation('en', 'auth', 'heading') });
   await expect(heading).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
   await heading.click({ button: 'right' });
   await page.getByLabel('Email or Phone Number').click({ button: 'right' });
   await expect.poll(menus).toEqual([true, true]);
   // Still the drawn page: the script is held back.
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
 
   release();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
   await page.getByRole('button', { name: 'Login' }).click({ button: 'right' });
   await expect.poll(menus).toEqual([true, true, true]);
+});
+
+test('a logo the server drew that failed before the portal’s script is left out once it has hydrated the page', async ({
+  page,
+}) => {
+  await page.route('**/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdEntryScript(page);
+  await page.goto(site() + '/', { waitUntil: 'commit' });
+  const logo = page.locator('img.signin__logo');
+  // Failed while no script could hear it.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  release();
+  await takenOver(page);
+  await expect(logo).toHaveCount(0);
+  await expect(page.locator('.signin__institute-name')).toHaveText('Greenfield Public School');
 });
 
 test('a signed-in visitor of / never sees the sign-in page on the way to the portal', async ({ page }) => {

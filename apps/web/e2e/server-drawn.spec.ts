@@ -116,7 +116,7 @@ async function markServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen = window as unknown as ServerNodes;
     const observer = new MutationObserver(() => {
-      const main = document.querySelector('#root[data-ssr] #main');
+      const main = document.querySelector('#root[data-ssr] main');
       const heading = main?.querySelector('h1');
       if (!main || !heading) return;
       seen.serverMain = main;
@@ -140,24 +140,54 @@ interface ServerNodes {
 
 /**
  * Whether the server's main area and heading are still the ones in the page, and whether the page
- * was drawn for the session this browser kept as it was read (else its script drops the drawing).
+ * was drawn for the session this browser kept as it was read, the sign-in page for none (else its
+ * script drops the drawing).
  */
 async function keptServerNodes(page: Page) {
   const seen = await page.evaluate(() => {
     const seen = window as unknown as ServerNodes;
     return {
       marked: seen.serverMain !== undefined,
-      main: seen.serverMain !== undefined && seen.serverMain === document.querySelector('#main'),
+      main: seen.serverMain !== undefined && seen.serverMain === document.querySelector('main'),
       heading: seen.serverHeading !== undefined && seen.serverHeading.isConnected,
       drawnFor: seen.drawnFor,
       keptSession: seen.keptSession,
     };
   });
   const { drawnFor, keptSession, ...kept } = seen;
-  return { ...kept, sameSession: keptSession !== undefined && sessionMark(keptSession) === drawnFor };
+  const drawnForKept = keptSession === '' ? '' : sessionMark(keptSession ?? '');
+  return { ...kept, sameSession: keptSession !== undefined && drawnForKept === drawnFor };
 }
 
-test('a drawn screen is hydrated, not drawn again: four languages, four themes, no hydration error', async ({
+/** The sign-in page of an institute, for a visitor without a session, hydrated in its language and a theme. */
+async function expectSignInHydrated(page: Page, host: string, lang: string, theme: string) {
+  const where = `${lang} ${theme} /`;
+  const tab = await page.context().newPage();
+  await tab.addInitScript((mode) => localStorage.setItem('currentMode', mode), theme);
+  const said = hydrationComplaints(tab);
+  await markServerNodes(tab);
+  const response = await tab.goto(site(host) + '/');
+  expect(await response!.text(), where).toContain('<div id="root" data-ssr=""');
+  await takenOver(tab);
+  await expect(tab.locator('html'), where).toHaveAttribute('lang', lang);
+  await expect(tab.locator('html'), where).toHaveAttribute('data-theme', theme);
+  expect(said, where).toEqual([]);
+  expect(await keptServerNodes(tab), where).toEqual({
+    marked: true,
+    main: true,
+    heading: true,
+    sameSession: true,
+  });
+  // Hydrated and live: Login answers with the form's own check, in the institute's language.
+  await tab.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
+  await expect(tab.getByRole('alert'), where).toHaveText(
+    translation(lang, 'auth', 'validation.loginRequired'),
+  );
+  expect(said, where).toEqual([]);
+  await tab.close();
+}
+
+test('a drawn screen and the sign-in page are hydrated, not drawn again: four languages, four themes, no hydration error', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -170,6 +200,8 @@ test('a drawn screen is hydrated, not drawn again: four languages, four themes, 
   const themes = ['light', 'dark', 'blue', 'purple'];
   const screens = ['/dashboard', '/timetable', '/exam', '/profile'];
   for (const [i, { login, host, lang }] of institutes.entries()) {
+    // The sign-in page, signed out, each language in another theme.
+    await expectSignInHydrated(page, host, lang, themes[i]!);
     await signInAs(page, login, host, lang);
     for (const [j, theme] of themes.entries()) {
       // Each language in each theme, and each screen in each language.

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  signInPagesSchema,
-  viteManifestSchema,
-  type ViteManifest as Manifest,
-} from '@portal/shared/pwa/schema';
+import { viteManifestSchema, type ViteManifest as Manifest } from '@portal/shared/pwa/schema';
 import { matchesRoutePath } from '@portal/shared/shell/rules';
 import {
   SERVER_ANSWERS_ID,
@@ -21,8 +17,8 @@ import type { ServerRender } from './server-drawn';
  * with their static imports and styles, the contracts the route file asks for and its texts in the
  * host institute's language, read from Vite's manifest (build.manifest) and, for each signed-in
  * address, the router's own table (apps/web/src/app/screens.ts, exported by the server's build:
- * each screen's route file and texts). The sign-in page also gets its institute's branding call
- * (the first thing it asks for) as a preload.
+ * each screen's route file and texts). A sign-in page the server did not draw also gets its
+ * institute's branding call (the first thing it then asks for) as a preload.
  *
  * Nothing here changes what the page does: a hint the page never uses only costs its bytes.
  */
@@ -109,11 +105,12 @@ export function routeFor(pages: PageHints[], pathname: string): PageHints | unde
 
 /**
  * index.html with the page's hints before </head>: its styles, modules, texts, and for '/' the
- * branding call. The route file's own styles (a few KB) come inside the page, each in a <style>:
- * a stylesheet less to wait for before the first paint (a connection of its own over HTTP/1.1;
- * docs/performance.md, "Loading the script"). The shared ones (the entry's, the signed-in shell's) stay links,
- * which the browser keeps from one page to the next. When the route's code arrives, Vite links its
- * stylesheet as usual: the same rules, applied once more in the same order.
+ * branding call, unless the server drew the page (its answer then came with it). The route file's
+ * own styles (a few KB) come inside the page, each in a <style>: a stylesheet less to wait for
+ * before the first paint (a connection of its own over HTTP/1.1; docs/performance.md, "Loading the
+ * script"). The shared ones (the entry's, the signed-in shell's) stay links, which the browser keeps
+ * from one page to the next. When the route's code arrives, Vite links its stylesheet as usual: the
+ * same rules, applied once more in the same order.
  */
 export function withPreloadTags(
   html: string,
@@ -123,6 +120,7 @@ export function withPreloadTags(
     hostname: string;
     locales: Manifest;
     stylesheets: Record<string, string>;
+    drawn: boolean;
   },
 ): string {
   if (!route) return html;
@@ -139,7 +137,7 @@ export function withPreloadTags(
     const texts = context.locales[`src/locales/${context.language}/${ns}.json`];
     if (texts) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(texts.file)}">`);
   }
-  if (route.path === '/' && context.hostname) {
+  if (route.path === '/' && context.hostname && !context.drawn) {
     const call = `${LOGO_CALL}?virtualHostUrl=${encodeURIComponent(context.hostname)}`;
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(call)}">`);
   }
@@ -177,18 +175,6 @@ function withEntryOnRoot(html: string, attributes: string, content = '', after =
  */
 export const withScreenEntry = (html: string): string => withEntryOnRoot(html, '') ?? html;
 
-/**
- * `/` with the sign-in page the build drew in the institute's language inside #root (and that
- * language on <html>), so it paints from the HTML and its styles alone; the script draws it again
- * over it, fetched once the page has painted (withEntryOnRoot). Not with a `token=` (single sign-on
- * goes elsewhere at once), nor for an unknown host.
- */
-export function withSignInPage(html: string, page: string | undefined, language: string | null): string {
-  if (!page || !language) return html;
-  const drawn = withEntryOnRoot(html, ' data-prerendered', page);
-  return drawn ? withLanguage(drawn, language) : html;
-}
-
 /** The page's <html lang>. */
 function withLanguage(html: string, language: string): string {
   const lang = `lang="${escapeAttribute(language)}"`;
@@ -198,17 +184,19 @@ function withLanguage(html: string, language: string): string {
 }
 
 /**
- * A signed-in screen's page (web.ts decides which) with the screen the server drew (plugins/server-drawn.ts) inside #root,
- * marked data-ssr with the mark of the session it was drawn with (index.html's inline script keeps
- * it only for that very session, else the portal draws the screen itself), and the answers it was
- * drawn with in a JSON script after #root (never run: CSP's script hashes need not name it). It is
- * inert until the portal has hydrated it (apps/web/src/app/root-layout.tsx lifts it): a press before
- * the portal's script has run reaches no listener and would be lost. Its script comes once that has
+ * The page (web.ts decides which) with what the server drew (plugins/server-drawn.ts) inside #root
+ * and <html lang> in its language, marked data-ssr with the mark of the session it was drawn with
+ * ('' for the sign-in page: index.html's inline script keeps it only for that very session, else
+ * the portal draws the page itself), and the answers it was drawn with in a JSON script after #root
+ * (never run: CSP's script hashes need not name it). A screen is inert until the portal has
+ * hydrated it (apps/web/src/app/root-layout.tsx lifts it): a press before the portal's script has
+ * run reaches no listener and would be lost. The sign-in form is not: index.html's inline script
+ * keeps a Login or another button pressed on it until then. Its script comes once the page has
  * painted (withEntryOnRoot).
  */
 export function withServerDrawnScreen(html: string, screen: ServerDrawnScreen): string {
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${screen.answers}</script>`;
-  const attributes = ` data-ssr="${escapeAttribute(screen.session)}" inert`;
+  const attributes = ` data-ssr="${escapeAttribute(screen.session)}"${screen.session ? ' inert' : ''}`;
   const drawn = withEntryOnRoot(html, attributes, screen.html, answers);
   return drawn ? withLanguage(drawn, screen.language) : html;
 }
@@ -221,18 +209,15 @@ export interface BuiltPage {
   manifest: Manifest;
   /** The routes' own stylesheets by address (PageHints' ownStyles), read once per build. */
   stylesheets: Record<string, string>;
-  /** The sign-in page's HTML per language; empty for a build without them. */
-  signIn: Record<string, string>;
 }
 
 /**
- * Reads the build (index.html, Vite's manifest, the sign-in pages, the server's build), again
- * whenever it changes. What cannot be read is left out: the page works without hints, without the
- * drawn sign-in page, and without screens the server draws.
+ * Reads the build (index.html, Vite's manifest, the server's build), again whenever it changes.
+ * What cannot be read is left out: the page works without hints, and without pages the server draws.
  */
 export function builtPage(webDist: string, serverBuild: () => ServerRender | null) {
   const file = (name: string) => path.join(webDist, name);
-  const files = ['index.html', '.vite/manifest.json', '.vite/prerender.json'];
+  const files = ['index.html', '.vite/manifest.json'];
   const json = (name: string): unknown => {
     try {
       return JSON.parse(fs.readFileSync(file(name), 'utf8'));
@@ -243,7 +228,6 @@ export function builtPage(webDist: string, serverBuild: () => ServerRender | nul
   const read = async (): Promise<BuiltPage> => {
     const manifest = viteManifestSchema.safeParse(json('.vite/manifest.json')).data ?? {};
     const screens = (await serverBuild()?.module.catch(() => null))?.signedInScreens ?? [];
-    const signIn = signInPagesSchema.safeParse(json('.vite/prerender.json')).data ?? {};
     const html = fs.readFileSync(file('index.html'), 'utf8');
     const pages = pageHints(manifest, screens);
     const stylesheets: Record<string, string> = {};
@@ -254,7 +238,7 @@ export function builtPage(webDist: string, serverBuild: () => ServerRender | nul
         // Linked instead.
       }
     }
-    return { html, pages, manifest, stylesheets, signIn };
+    return { html, pages, manifest, stylesheets };
   };
   let cached: { key: string; page: Promise<BuiltPage | null> } | null = null;
   return (): Promise<BuiltPage | null> => {

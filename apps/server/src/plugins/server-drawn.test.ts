@@ -22,8 +22,11 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Portal</title></head><
 
 const RENDERER = `
 export async function renderScreen({ url, session, fetch, sanitize }) {
-  const stored = JSON.parse(session);
   const { pathname } = new URL(url);
+  if (pathname === '/')
+    return session === null ? { html: '<main class="signin"></main>', answers: '{}', language: 'en', session: '' } : null;
+  if (session === null) return null;
+  const stored = JSON.parse(session);
   if (pathname === '/timetable') return new Promise(() => {});
   if (pathname === '/live') {
     await fetch(stored.prodUrl + '/secret');
@@ -138,9 +141,11 @@ describe('a signed-in screen drawn on the server', () => {
     expect(rootOf(response.body)).toContain('data-entry=');
   });
 
-  it('is only for signed-in screens: the sign-in page is left as it is', async () => {
-    const html = (await page('/', cookieOf(aarav))).body;
-    expect(rootOf(html)).not.toContain('data-ssr');
+  it('is asked for the sign-in page with no session when the request carries none', async () => {
+    expect(rootOf((await page('/', cookieOf(aarav))).body)).not.toContain('data-ssr');
+    const response = await page('/');
+    expect(rootOf(response.body)).toContain('<div id="root" data-ssr="" data-entry=');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
 

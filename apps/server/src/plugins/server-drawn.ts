@@ -12,10 +12,11 @@ import { displayHtml } from '../lib/display-html';
 
 /**
  * Signed-in screens drawn on the server with their data (issue 15, "fast everywhere": LCP). The
- * portal's build writes its screens for Node (apps/web/build/prerender.ts, buildServerRender); for
+ * portal's build writes its screens for Node (apps/web/build/prerender.ts, buildForServer); for
  * the page of a signed-in screen's address, when the request carries the visitor's session
  * (apps/web/src/lib/session.ts, cookie portal_session), the server draws that screen as the
- * browser would and sends it inside the page (plugins/preload-hints.ts, withServerDrawnScreen).
+ * browser would and sends it inside the page (plugins/preload-hints.ts, withServerDrawnScreen);
+ * for `/` without a session, the sign-in page.
  *
  * The cookie authorises nothing by itself: the screen's calls are made with the token inside it,
  * through this server's own routes (app.inject: the same checks as any call, the institute of the
@@ -115,11 +116,13 @@ export function injectedFetch(app: App, request: FastifyRequest): typeof fetch {
   };
 }
 
-/** Draws the screen of a page request, or null (then the page is sent as before). */
+/**
+ * Draws the page of a request (a signed-in screen for its session, the sign-in page for a visitor
+ * without one), or null (then the page is sent as before).
+ */
 export function serverDrawnScreens(app: App, render: () => ServerRender | null) {
   return async (request: FastifyRequest): Promise<ServerDrawnScreen | null> => {
     const session = sessionCookie(request.headers.cookie);
-    if (!session) return null;
     const module = render()?.module;
     if (!module) return null;
     let timer: NodeJS.Timeout | undefined;

@@ -12,7 +12,6 @@ import {
   withPreloadTags,
   withScreenEntry,
   withServerDrawnScreen,
-  withSignInPage,
 } from './preload-hints';
 import { serverDrawnScreens, serverRender } from './server-drawn';
 import { inlineScriptHashes, portalCsp } from './security-headers';
@@ -105,25 +104,27 @@ export async function registerWeb(app: App, webDist: string, apiPrefixes: string
     const [pathname = '/', search = ''] = request.url.split('?');
     const language = await languageOf(request);
     const route = routeFor(built.pages, pathname);
+    // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts);
+    // `/` is the sign-in page, drawn for a visitor without a session (not with a token=, which goes
+    // to single sign-on at once).
+    const isScreen = route !== undefined && route.path !== '/';
+    const isSignIn = pathname === '/' && !new URLSearchParams(search).has('token');
+    const drawn = (isScreen || isSignIn) && request.method === 'GET' ? await drawScreen(request) : null;
     const context = {
       language,
       hostname: request.hostname,
       locales: built.manifest,
       stylesheets: built.stylesheets,
+      drawn: drawn !== null,
     };
     let html = withPreloadTags(built.html, route, context);
-    // A signed-in screen's page is the visitor's own when the server drew it (plugins/server-drawn.ts).
-    const isScreen = route !== undefined && route.path !== '/';
-    const screen = isScreen && request.method === 'GET' ? await drawScreen(request) : null;
-    if (screen) html = withServerDrawnScreen(html, screen);
+    if (drawn) html = withServerDrawnScreen(html, drawn);
     else if (isScreen) html = withScreenEntry(html);
-    if (pathname === '/' && !new URLSearchParams(search).has('token'))
-      html = withSignInPage(html, built.signIn[language ?? ''], language);
     // Revalidated on every visit: a new build (or new hints) is another validator.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     // Drawn for the visitor's session: kept by no shared cache, and another cookie is another page.
     reply
-      .header('Cache-Control', screen ? 'private, no-cache' : 'no-cache')
+      .header('Cache-Control', drawn?.session ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', cspOfIndex())

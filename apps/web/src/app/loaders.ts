@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLoginDayStale } from '@portal/shared/shell/rules';
-import { getLogoLanguage } from '../features/auth/api/get-logo';
+import type { LogoItem } from '@portal/shared/shell/schema';
+import { drawnInstitute, getLogo, getLogoLanguage } from '../features/auth/api/get-logo';
 import { getSession, isSignedIn, rememberRedirect, type Session } from '../lib/session';
 import { afterLogoutPath, logout } from '../lib/logout';
 import { todayIn } from '../lib/time-zone';
@@ -15,18 +16,26 @@ export function liveSession(): Session | null {
     : null;
 }
 
+/** What the sign-in page is drawn with: the institute behind this host, when known before it is drawn. */
+export interface SignInData {
+  institute: LogoItem | null;
+}
+
 /**
- * `/`: a token= goes to single sign-on; a signed-in visitor goes to the portal;
- * otherwise the language of the institute behind this host is loaded before the
- * page shows.
+ * `/`: a token= goes to single sign-on; a signed-in visitor goes to the portal; otherwise the
+ * language of the institute behind this host is loaded before the page shows. On the server
+ * (app/server-render.tsx) the institute itself, checked, so that the page is drawn with its logo
+ * and name in its language; in the browser the one the server drew it with, if it did.
  */
-export async function signInLoader({ request }: LoaderFunctionArgs) {
+export async function signInLoader({ request }: LoaderFunctionArgs): Promise<SignInData> {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (token) throw redirect(`/userLogin?token=${encodeURIComponent(token)}`);
   if (liveSession()) throw redirect('/dashboard');
-  await setLanguage(parseLanguage(await getLogoLanguage()), ['common', 'auth']);
-  return null;
+  if (serverContext()) return { institute: await getLogo(url.hostname) };
+  const institute = drawnInstitute();
+  await setLanguage(parseLanguage(institute?.language ?? (await getLogoLanguage())), ['common', 'auth']);
+  return { institute };
 }
 
 /** /userLogin and /errorPage: the session's language, else the host institute's. */

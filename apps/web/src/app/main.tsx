@@ -44,12 +44,13 @@ function notHydrated(state: RouterState, openedAt: string): string {
 }
 
 /**
- * The router, then the first render. A screen the server drew (#root data-ssr, kept by index.html's
- * inline script only for the very session it was drawn with) is hydrated: the server rendered this
- * very route tree (app/server-render.tsx), so once the router has the matched routes' code, texts
- * and the server's answers (routes/signed-in-layout.tsx, adoptServerAnswers), React takes the
- * server's markup over as it is, without drawing it again; what is pressed meanwhile React replays
- * once it has hydrated. Any other page is drawn.
+ * The router, then the first render. A page the server drew (#root data-ssr, kept by index.html's
+ * inline script only for the very session it was drawn with, the sign-in page only for none) is
+ * hydrated: the server rendered this very route tree (app/server-render.tsx), so once the router
+ * has the matched routes' code, texts and the server's answers (routes/signed-in-layout.tsx,
+ * adoptServerAnswers; the sign-in page's institute, loaders.ts), React takes the server's markup
+ * over as it is, without drawing it again; what is pressed meanwhile React replays once it has
+ * hydrated (before the script, index.html keeps it for the sign-in form). Any other page is drawn.
  */
 function start() {
   const router = createRouter();
@@ -86,14 +87,10 @@ function start() {
       root.removeAttribute('inert');
     }
     // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
-    // Not the sign-in page the server drew: what was typed and pressed on it is read as it is drawn
-    // over (sign-in-form.tsx), so no key or click may land between that reading and the swap.
-    const draw = () => createRoot(root, { onRecoverableError }).render(app);
-    if (root.hasAttribute('data-prerendered')) draw();
-    else startTransition(draw);
+    startTransition(() => createRoot(root, { onRecoverableError }).render(app));
   };
-  // A page with something on it (the sign-in page the build drew, a screen the server drew): it
-  // stays until the router has the page's code, texts and data, with no loading screen in between.
+  // A page the server drew (the sign-in page, a screen): it stays until the router has the page's
+  // code, texts and data, with no loading screen in between.
   if (root.firstChild && !router.state.initialized) {
     const stop = router.subscribe((state) => {
       if (state.initialized) {

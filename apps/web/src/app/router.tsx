@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     ErrorBoundary: RootError,
     children: [
-      { index: true, loader: signInLoader, lazy: screen('sign-in') },
+      { id: 'sign-in', index: true, loader: signInLoader, lazy: screen('sign-in') },
       {
         path: 'userLogin',
         caseSensitive: true,

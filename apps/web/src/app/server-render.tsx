@@ -10,24 +10,26 @@ import {
   type ServerRenderInput,
   type ServerRenderModule,
 } from '@portal/shared/shell/server-drawn';
-import { i18n, initI18n, LANGUAGES } from '../lib/i18n';
+import { i18n, initI18n, LANGUAGES, parseLanguage } from '../lib/i18n';
 import { getSession, isSignedIn, PROMO_SEEN_KEY, SESSION_KEY } from '../lib/session';
 import { setServerContext, type ServerContext } from '../lib/server-context';
 import { todayIn } from '../lib/time-zone';
 import { prefetchShell } from '../features/shell/api/prefetch-shell';
+import type { SignInData } from './loaders';
 import { Providers } from './providers';
 import { routes } from './router';
 import { signedInScreens } from './screens';
 
 /**
  * A signed-in screen drawn on the server, with its data, inside the page the server sends for its
- * address (issue 15, "fast everywhere": LCP ≤ 1.5 s). Without it a phone painted the screen only
- * once ~180 KB of script had arrived and run and its calls had answered (2.3 s at best on
- * Lighthouse's phone). The server (apps/server/src/plugins/server-drawn.ts) calls renderScreen with
- * the session the page request carried (lib/session.ts, cookie) and its own way to answer the
- * screen's calls; the browser then hydrates it (main.tsx, hydrateRoot) with the answers that came
- * with the page (routes/signed-in-layout.tsx, adoptServerAnswers), so it neither draws it again nor
- * asks for anything again.
+ * address (issue 15, "fast everywhere": LCP ≤ 1.5 s); and the sign-in page `/` for a visitor
+ * without a session, with the institute's logo and name, in its language (issue 30). Without it a
+ * phone painted the screen only once ~180 KB of script had arrived and run and its calls had
+ * answered (2.3 s at best on Lighthouse's phone). The server (apps/server/src/plugins/server-drawn.ts)
+ * calls renderScreen with the session the page request carried (lib/session.ts, cookie) and its own
+ * way to answer the page's calls; the browser then hydrates it (main.tsx, hydrateRoot) with the
+ * answers that came with the page (routes/signed-in-layout.tsx, adoptServerAnswers; for `/` the
+ * institute, loaders.ts), so it neither draws it again nor asks for anything again.
  *
  * It is the browser's own route tree (router.tsx: root layout, signed-in layout, screen) under the
  * same providers (providers.tsx), rendered by React Router's static handler and React's
@@ -94,18 +96,24 @@ const scriptSafe = (json: string) =>
 
 export async function renderScreen(input: ServerRenderInput): Promise<ServerDrawnScreen | null> {
   const url = new URL(input.url);
-  const screen = screenOf(url.pathname);
-  if (!screen) return null;
+  // The sign-in page for a visitor without a session (one with goes on to the portal); a signed-in
+  // screen for one with.
+  const signIn = url.pathname === '/';
+  if (signIn ? input.session !== null : input.session === null || !screenOf(url.pathname)) return null;
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
   });
   const context: ServerContext = {
     // The page request's session; and the home screen's promo pop-up as seen: it opens on the first
     // login in a browser, a page drawn in that browser after the sign-in form, never by the server.
-    storage: new Map([
-      [SESSION_KEY, input.session],
-      [PROMO_SEEN_KEY, 'true'],
-    ]),
+    storage: new Map(
+      input.session === null
+        ? []
+        : [
+            [SESSION_KEY, input.session],
+            [PROMO_SEEN_KEY, 'true'],
+          ],
+    ),
     fetch: input.fetch,
     sanitize: input.sanitize,
     queryClient: client,
@@ -113,19 +121,27 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
   return requests.run(context, async () => {
     const session = getSession();
     // As the signed-in loader: signed in, and logged in today (else the browser logs out).
-    if (!isSignedIn(session) || isLoginDayStale(session.logindatetime, todayIn(session.time_zone)))
+    if (
+      !signIn &&
+      (!isSignedIn(session) || isLoginDayStale(session.logindatetime, todayIn(session.time_zone)))
+    )
       return null;
     await loadTexts();
-    // The header's calls (signed-in layout) go out beside the screen's (its route's loader): each
-    // call on the page's critical path starts at once.
+    // A signed-in screen's header calls (signed-in layout) go out beside the screen's (its route's
+    // loader): each call on the page's critical path starts at once.
     const [routing] = await Promise.all([
       handler.query(new Request(url.href)),
-      prefetchShell(client, session),
+      signIn ? null : prefetchShell(client, session!),
     ]);
-    // A redirect or a failed loader: the browser makes it.
+    // A redirect (a token= goes to single sign-on) or a failed loader: the browser makes it.
     if (routing instanceof Response || routing.errors) return null;
+    // The sign-in page's institute (loaders.ts, signInLoader): an unknown host's page says so itself,
+    // drawn by the browser.
+    const institute = signIn ? (routing.loaderData['sign-in'] as SignInData).institute : null;
+    if (signIn && !institute) return null;
+    const language = institute ? parseLanguage(institute.language) : session!.language;
     const router = createStaticRouter(handler.dataRoutes, routing);
-    const texts = i18n.cloneInstance({ lng: session.language, initAsync: false });
+    const texts = i18n.cloneInstance({ lng: language, initAsync: false });
     // A failed call (a claim the token does not allow, the server down): the browser draws it.
     if (
       client
@@ -144,14 +160,16 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
     // Nothing in the main area: the screen's first drawing is a redirect (<Navigate>: a coaching
     // institute's calendar, an open user's fees), which the browser makes.
     if (EMPTY_MAIN.test(html)) return null;
-    const answers = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPlainData(query.state.data),
-    });
+    const answers = institute
+      ? institute
+      : dehydrate(client, {
+          shouldDehydrateQuery: (query) => query.state.status === 'success' && isPlainData(query.state.data),
+        });
     return {
       html,
       answers: scriptSafe(JSON.stringify(answers)),
-      language: session.language,
-      session: sessionMark(input.session),
+      language,
+      session: input.session === null ? '' : sessionMark(input.session),
     };
   });
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { languageSchema } from '../shell/schema';
 
 /**
  * The installable portal (issue 15): the web app manifest each institute's host serves, with its
@@ -65,9 +64,3 @@ export const viteManifestSchema = z.record(
   }),
 );
 export type ViteManifest = z.infer<typeof viteManifestSchema>;
-
-/**
- * dist/.vite/prerender.json, written by the portal's build (apps/web/build/prerender.ts): the
- * sign-in page's HTML per language, which the server puts into the `/` it sends.
- */
-export const signInPagesSchema = z.record(languageSchema, z.string());

@@ -1,9 +1,10 @@
 import type { DisplayHtmlOptions } from './display-html';
 
 /**
- * A signed-in screen drawn by the server into its page (issue 15, LCP): what the portal's build for
- * Node (apps/web/src/app/server-render.tsx) and the server that calls it
- * (apps/server/src/plugins/server-drawn.ts) agree on, and what the page and the portal read.
+ * A page drawn by the server (issue 15, LCP): a signed-in screen, or the sign-in page for a visitor
+ * without a session. What the portal's build for Node (apps/web/src/app/server-render.tsx) and the
+ * server that calls it (apps/server/src/plugins/server-drawn.ts) agree on, and what the page and the
+ * portal read.
  */
 
 /** The cookie holding the stored session's text (apps/web/src/lib/session.ts). */
@@ -15,9 +16,9 @@ export const SERVER_ANSWERS_ID = 'server-answers';
 export interface ServerRenderInput {
   /** The page's full address (the institute's host and the screen's path and query). */
   url: string;
-  /** The stored session's text, as the portal keeps it in localStorage. */
-  session: string;
-  /** The screen's calls, answered by the server itself. */
+  /** The stored session's text, as the portal keeps it in localStorage; null without one. */
+  session: string | null;
+  /** The page's calls, answered by the server itself. */
   fetch: typeof fetch;
   /** Server HTML as the portal shows it (display-html.ts's rules). */
   sanitize: (html: string, options: DisplayHtmlOptions) => string;
@@ -26,11 +27,17 @@ export interface ServerRenderInput {
 export interface ServerDrawnScreen {
   /** #root's content. */
   html: string;
-  /** The screen's answers (TanStack Query's dehydrated cache), as JSON safe inside a <script>. */
+  /**
+   * The screen's answers (TanStack Query's dehydrated cache; the sign-in page's institute), as JSON
+   * safe inside a <script>.
+   */
   answers: string;
-  /** The session's language, for <html lang>. */
+  /** The session's language (the institute's for the sign-in page), for <html lang>. */
   language: string;
-  /** The mark of the session it was drawn with: the browser takes it only with that very session. */
+  /**
+   * The mark of the session it was drawn with: the browser takes it only with that very session;
+   * '' for the sign-in page, drawn for no session.
+   */
   session: string;
 }
 
@@ -55,6 +62,7 @@ export const HYDRATION_ERROR = '[portal] hydration:';
 
 /** The module the build writes (dist/.vite/ssr/server-render-<hash>.mjs). */
 export interface ServerRenderModule {
+  /** The page of input.url, or null: the browser then draws it. */
   renderScreen(input: ServerRenderInput): Promise<ServerDrawnScreen | null>;
   /**
    * The router's signed-in screens (apps/web/src/app/screens.ts), for the pages' preload hints:

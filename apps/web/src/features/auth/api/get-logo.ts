@@ -1,23 +1,30 @@
 import type { Language, LogoItem } from '@portal/shared/shell/schema';
+import { SERVER_ANSWERS_ID } from '@portal/shared/shell/server-drawn';
 import { LANGUAGES } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
+import { serverContext } from '@/lib/server-context';
 
 const LOGO_TIMEOUT_MS = 4000;
 
 let cached: { host: string; answer: Promise<unknown> } | null = null;
 
-/** One request per host name, shared by the language and the checked answer. */
+const ask = (host: string): Promise<unknown> =>
+  api.getUnchecked('/api/v1/institutes/getLogoAndFavIcon', {
+    query: { virtualHostUrl: host },
+    timeoutMs: LOGO_TIMEOUT_MS,
+  });
+
+/**
+ * One request per host name, shared by the language and the checked answer; on the server one per
+ * page request (app/server-render.tsx), never kept for the next visitor.
+ */
 function fetchAnswer(host: string): Promise<unknown> {
+  if (serverContext()) return ask(host).catch(() => null);
   if (cached?.host === host) return cached.answer;
-  const answer = api
-    .getUnchecked('/api/v1/institutes/getLogoAndFavIcon', {
-      query: { virtualHostUrl: host },
-      timeoutMs: LOGO_TIMEOUT_MS,
-    })
-    .catch(() => {
-      cached = null;
-      return null;
-    });
+  const answer = ask(host).catch(() => {
+    cached = null;
+    return null;
+  });
   cached = { host, answer };
   return answer;
 }
@@ -45,4 +52,21 @@ export async function getLogo(host = window.location.hostname): Promise<LogoItem
   ]);
   const checked = await logoResponseSchema['~standard'].validate(answer);
   return checked.issues ? null : (checked.value.result[0] ?? null);
+}
+
+/**
+ * The institute the server drew the sign-in page with (app/server-render.tsx, checked there against
+ * the contract), sent with the page (#server-answers) and read once: the browser hydrates the page
+ * with it, asking for nothing. Null on a page the server did not draw (index.html's inline script
+ * drops the drawing of a signed-in visitor, answers included).
+ */
+export function drawnInstitute(): LogoItem | null {
+  const script = document.getElementById(SERVER_ANSWERS_ID);
+  if (!script || document.getElementById('root')?.getAttribute('data-ssr') !== '') return null;
+  script.remove();
+  try {
+    return JSON.parse(script.textContent ?? '') as LogoItem;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
 import { UserIcon } from '@/components/ui/icons';
@@ -17,24 +25,9 @@ interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
-/**
- * What was done on the sign-in page the server drew (app/prerender.tsx) before this script took
- * over: read while it is still on screen, as the first render replaces it.
- */
-function typedEarly() {
-  const root = typeof document == 'undefined' ? null : document.querySelector('#root[data-prerendered]');
-  const field = (name: string) => root?.querySelector<HTMLInputElement>(`[name=${name}]`);
-  const username = field('username');
-  const password = field('password');
-  const active = root && document.activeElement;
-  return {
-    username: username?.value ?? '',
-    password: password?.value ?? '',
-    focus: !active ? null : active === username ? 'username' : active === password ? 'password' : null,
-    // Login was pressed meanwhile (index.html's inline script kept it).
-    submitted: !!root?.hasAttribute('data-submitted'),
-  };
-}
+/** The Home button's condition: the server does not know the page's whole address, so not drawn there. */
+const isMyAccount = () => location.href.includes('my-account');
+const noChange = () => () => undefined;
 
 const LOGIN_FIELD_ERRORS: LoginValidationError[] = ['loginRequired', 'invalidPhone', 'invalidEmail'];
 
@@ -52,16 +45,15 @@ export function SignInForm({
   const errorId = useId();
   // A login URL with user= and password= fills the form before it submits itself.
   const [fromUrl] = useState(credentialsFromUrl);
-  const [early] = useState(typedEarly);
-  const [login, setLogin] = useState(() => stripSpaces(fromUrl?.user ?? early.username));
-  const [password, setPassword] = useState(fromUrl?.password ?? early.password);
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<LoginValidationError | null>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   const busy = signingIn || wait !== null;
-  const showHome = typeof window != 'undefined' && location.href.includes('my-account');
+  const showHome = useSyncExternalStore(noChange, isMyAccount, () => false);
 
   const submit = (rawLogin: string, rawPassword: string) => {
     const cleaned = stripSpaces(rawLogin);
@@ -75,21 +67,29 @@ export function SignInForm({
     onSubmit(cleaned, rawPassword);
   };
 
-  // The early page's focus, and a Login or other button pressed there, carry over once: in the
-  // same task as the swap, so a key pressed right after it lands in the new field.
+  // The fields show the login URL's user= and password=, else what was typed on the page the server
+  // drew (app/server-render.tsx) before this script hydrated it: drawn empty, as the server drew
+  // them. A Login or another button pressed there (index.html's inline script kept it) is pressed
+  // now, once, in the hydration's own commit.
   useLayoutEffect(() => {
     const root = document.getElementById('root')!;
-    if (!root.hasAttribute('data-prerendered')) return;
-    root.removeAttribute('data-prerendered');
-    if (early.focus) (early.focus == 'password' ? passwordRef : loginRef).current?.focus();
-    if (early.submitted) submit(early.username, early.password);
+    const typed = root.hasAttribute('data-ssr');
+    const username = fromUrl?.user ?? (typed ? loginRef.current!.value : '');
+    const typedPassword = fromUrl?.password ?? (typed ? passwordRef.current!.value : '');
+    setLogin(stripSpaces(username));
+    setPassword(typedPassword);
+    const submitted = root.hasAttribute('data-submitted');
     const clicked = root.getAttribute('data-clicked');
+    root.removeAttribute('data-submitted');
+    root.removeAttribute('data-clicked');
+    if (!typed) return;
+    if (submitted) submit(username, typedPassword);
     const button = clicked ? root.querySelector<HTMLElement>(`[class="${clicked}"]`) : null;
     // Pressed as a person presses it: focused first, so a dialog it opens gives the focus back to it.
     button?.focus();
     button?.click();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the early page held
-  }, [early]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the page held
+  }, []);
 
   // Submits what the fields show (the person may have edited them meanwhile).
   useAutoLogin(fromUrl, () => {
@@ -115,7 +115,9 @@ export function SignInForm({
   const passwordInvalid = error !== null && !loginInvalid;
 
   return (
-    <form className="signin-form" onSubmit={handleSubmit} noValidate>
+    // A POST, not the page's GET with the password in its address, should a Login ever be sent
+    // without the portal's script (index.html's inline script keeps it until then).
+    <form method="post" className="signin-form" onSubmit={handleSubmit} noValidate>
       <div className="field">
         <label htmlFor={loginId} className="field__label">
           {t('login.label')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogoItem } from '@portal/shared/shell/schema';
 import { applyFavicon, setDocumentTitle } from '@/lib/document-head';
@@ -19,7 +19,14 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
   const signIn = useSignIn(institute?.favIconPath ?? null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
+  const logo = useRef<HTMLImageElement>(null);
   const instituteName = institute?.instituteName ?? '';
+
+  // The server drew the logo (app/server-render.tsx): it may have failed before this script could
+  // hear it.
+  useEffect(() => {
+    logo.current?.decode().catch(() => setLogoFailed(true));
+  }, []);
 
   // Warm the login schemas, pop-ups and session builder once the form is up, so pressing Login
   // does not wait for them.
@@ -57,6 +64,7 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
           <div className="signin__institute">
             {institute?.logoPath && !logoFailed && (
               <img
+                ref={logo}
                 className="signin__logo"
                 src={institute.logoPath}
                 alt={t('logoAlt', { name: instituteName })}
@@ -67,7 +75,7 @@ export function SignInPage({ institute }: { institute: LogoItem | null }) {
           </div>
           <h1 className="signin__heading">{t('heading')}</h1>
           <p className="signin__subheading">{t('subheading')}</p>
-          {/* Drawn by the server (prerender.tsx): with scripts off, say why the form cannot sign in. */}
+          {/* Drawn by the server (app/server-render.tsx): with scripts off, say why the form cannot sign in. */}
           <noscript>
             <p className="form-error">{t('noScript')}</p>
           </noscript>

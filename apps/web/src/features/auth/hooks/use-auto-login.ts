@@ -19,7 +19,7 @@ function decodeBase64(value: string): string | null {
 
 /** user= and password= (base64) of the login URL, if both are there and readable. */
 export function credentialsFromUrl(): UrlCredentials | null {
-  if (typeof window == 'undefined') return null; // drawn by the build (app/prerender.tsx)
+  if (typeof window == 'undefined') return null; // drawn by the server (app/server-render.tsx)
   const params = new URLSearchParams(window.location.search);
   const user = params.get('user');
   const encoded = params.get('password');
