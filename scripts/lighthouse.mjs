@@ -150,9 +150,10 @@ async function signIn(context, url) {
 }
 
 /**
- * Each signed-in page opened once before it is measured: the server has then drawn it before (its
- * route's code loaded, its statements planned), as a server that has been running for a while
- * has. Without it the first run of each page measured the server's first drawing of it.
+ * Each signed-in page opened once before it is measured (the sign-in page is asked for once at the
+ * start): the server has then drawn it before (its route's code loaded, its statements planned), as
+ * a server that has been running for a while has. Without it the first run of each page measured
+ * the server's first drawing of it.
  */
 async function warmUp(context, url) {
   const page = await context.newPage();
@@ -404,6 +405,8 @@ try {
   // A free port unless LIGHTHOUSE_SERVER_PORT names one: two runs at once cannot collide.
   const port = Number(process.env.LIGHTHOUSE_SERVER_PORT) || undefined;
   server = await startServer({ port });
+  // The sign-in page is drawn by the server too: drawn once before its runs (warmUp, below).
+  await (await fetch(server.url + '/')).text();
   const debugPort = await freePort();
   userDataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   context = await chromium.launchPersistentContext(userDataDir, {
