@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/chunks';
 import { precompress } from './build/precompress';
-import { buildForServer } from './build/prerender';
+import { buildForServer } from './build/build-for-server';
 
 // The server picks the institute by Host, so the proxy must keep it (the string
 // shorthand would rewrite it to localhost:8080).

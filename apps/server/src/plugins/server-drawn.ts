@@ -12,7 +12,7 @@ import { displayHtml } from '../lib/display-html';
 
 /**
  * Signed-in screens drawn on the server with their data (issue 15, "fast everywhere": LCP). The
- * portal's build writes its screens for Node (apps/web/build/prerender.ts, buildForServer); for
+ * portal's build writes its screens for Node (apps/web/build/build-for-server.ts, buildForServer); for
  * the page of a signed-in screen's address, when the request carries the visitor's session
  * (apps/web/src/lib/session.ts, cookie portal_session), the server draws that screen as the
  * browser would and sends it inside the page (plugins/preload-hints.ts, withServerDrawnScreen);
@@ -25,7 +25,7 @@ import { displayHtml } from '../lib/display-html';
  * have the page at once) sends the page as before (the browser draws the screen).
  */
 
-/** Where the build writes the portal for Node (apps/web/build/prerender.ts): one server-render-<hash>.mjs. */
+/** Where the build writes the portal for Node (apps/web/build/build-for-server.ts): one server-render-<hash>.mjs. */
 const SERVER_RENDER_DIR = path.join('.vite', 'ssr');
 const SERVER_RENDER_FILE = /^server-render-[\w-]+\.mjs$/;
 

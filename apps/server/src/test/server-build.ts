@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The portal's build for Node as apps/web/build/prerender.ts writes it (dist/.vite/ssr/
+ * The portal's build for Node as apps/web/build/build-for-server.ts writes it (dist/.vite/ssr/
  * server-render-<hash>.mjs): the router's table of signed-in screens ([address, route file's name
  * under src/app/routes/, texts]) and `renderer`, the module's renderScreen (by default it draws
  * nothing); another `hash` is another build.
