@@ -159,6 +159,9 @@ async function keptServerNodes(page: Page) {
   return { ...kept, sameSession: keptSession !== undefined && drawnForKept === drawnFor };
 }
 
+/** A hydrated page: the server's marked nodes, its main area and heading kept, for the same session. */
+const KEPT = { marked: true, main: true, heading: true, sameSession: true };
+
 /** The sign-in page of an institute, for a visitor without a session, hydrated in its language and a theme. */
 async function expectSignInHydrated(page: Page, host: string, lang: string, theme: string) {
   const where = `${lang} ${theme} /`;
@@ -172,12 +175,7 @@ async function expectSignInHydrated(page: Page, host: string, lang: string, them
   await expect(tab.locator('html'), where).toHaveAttribute('lang', lang);
   await expect(tab.locator('html'), where).toHaveAttribute('data-theme', theme);
   expect(said, where).toEqual([]);
-  expect(await keptServerNodes(tab), where).toEqual({
-    marked: true,
-    main: true,
-    heading: true,
-    sameSession: true,
-  });
+  expect(await keptServerNodes(tab), where).toEqual(KEPT);
   // Hydrated and live: Login answers with the form's own check, in the institute's language.
   await tab.getByRole('button', { name: translation(lang, 'auth', 'submit') }).click();
   await expect(tab.getByRole('alert'), where).toHaveText(
@@ -218,12 +216,7 @@ test('a drawn screen and the sign-in page are hydrated, not drawn again: four la
       await expect(tab.locator('[data-theme-picker]'), where).toHaveValue(theme);
       // What the portal said first: a screen drawn again says why (src/app/main.tsx).
       expect(said, where).toEqual([]);
-      expect(await keptServerNodes(tab), where).toEqual({
-        marked: true,
-        main: true,
-        heading: true,
-        sameSession: true,
-      });
+      expect(await keptServerNodes(tab), where).toEqual(KEPT);
       // Hydrated and live: the header's theme picker answers.
       const other = themes[(j + 1) % themes.length]!;
       await tab.locator('[data-theme-picker]').selectOption(other);
