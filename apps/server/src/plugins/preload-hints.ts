@@ -129,7 +129,7 @@ export function withPreloadTags(
     ...route.styles.map(link),
     ...route.ownStyles.map((href) => {
       const css = context.stylesheets[href];
-      return css === undefined || /<\/style/i.test(css) ? link(href) : `<style>${css}</style>`;
+      return css === undefined ? link(href) : `<style>${css}</style>`;
     }),
     ...route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
@@ -207,7 +207,10 @@ export interface BuiltPage {
   pages: PageHints[];
   /** Vite's manifest, for the texts' files. */
   manifest: Manifest;
-  /** The routes' own stylesheets by address (PageHints' ownStyles), read once per build. */
+  /**
+   * The routes' own stylesheets by address (PageHints' ownStyles), read once per build; one that
+   * cannot be read, or could end its <style> early, is left out (linked).
+   */
   stylesheets: Record<string, string>;
 }
 
@@ -233,7 +236,8 @@ export function builtPage(webDist: string, serverBuild: () => ServerRender | nul
     const stylesheets: Record<string, string> = {};
     for (const href of new Set(pages.flatMap((page) => page.ownStyles))) {
       try {
-        stylesheets[href] = fs.readFileSync(file(href), 'utf8');
+        const css = fs.readFileSync(file(href), 'utf8');
+        if (!/<\/style/i.test(css)) stylesheets[href] = css;
       } catch {
         // Linked instead.
       }

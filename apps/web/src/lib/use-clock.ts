@@ -1,4 +1,5 @@
 import { useContext, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from './drawn-by-server';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { todayIn } from './time-zone';
 
@@ -160,8 +161,6 @@ export function useTodayDate(zone?: string): string {
   return todayIn(zone, useClock({ step: DAY_STEP_MS }));
 }
 
-const noChange = () => () => {};
-
 /**
  * Today (YYYY-MM-DD) in `zone` when the screen was first drawn, kept for the screen's life (the
  * timetable's, the calendar's and live classes' "today": a screen left open over midnight keeps
@@ -170,12 +169,8 @@ const noChange = () => () => {};
  */
 export function useTodayOnOpen(zone?: string): string {
   const client = useContext(QueryClientContext);
-  const today = useSyncExternalStore(
-    noChange,
-    () => todayIn(zone),
-    () => todayIn(zone, drawnAt(client, Date.now)),
-  );
-  return useState(today)[0];
+  const hydrated = useHydrated();
+  return useState(() => todayIn(zone, hydrated ? Date.now() : drawnAt(client, Date.now)))[0];
 }
 
 /** The server's time is this device's plus `offset` ms from now on: its clocks read it at once. */

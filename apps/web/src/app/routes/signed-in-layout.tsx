@@ -17,7 +17,8 @@ import { followBrowserOnline } from '@/lib/offline-guard';
 import { isSignedIn, SESSION_KEY, useSession, type Session } from '@/lib/session';
 import { readStorage } from '@/lib/storage';
 import { serverContext } from '@/lib/server-context';
-import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
+import { sessionMark } from '@portal/shared/shell/server-drawn';
+import { takeServerAnswers } from '@/lib/drawn-by-server';
 import { prefetchShell } from '@/features/shell/api/prefetch-shell';
 import { ShellLayout } from '@/features/shell/components/shell-layout';
 import { loadNamespaces } from '@/lib/i18n';
@@ -46,7 +47,7 @@ if (typeof window !== 'undefined') followBrowserOnline();
 /**
  * The header's calls, sent as soon as this code is here (router.tsx) rather than once the header
  * is drawn: a screen's own calls go out as early (its loader), so the header would otherwise be the
- * last thing to settle. On the server the signed-in loader awaits them (app/loaders.ts).
+ * last thing to settle. On the server they go out beside the screen's (app/server-render.tsx).
  */
 export function startShellCalls(session: Session): void {
   void prefetchShell(queryClient, session);
@@ -59,16 +60,8 @@ export function startShellCalls(session: Session): void {
  * very session they were drawn with (index.html's inline script already dropped them otherwise).
  */
 export function adoptServerAnswers(): void {
-  const script = document.getElementById(SERVER_ANSWERS_ID);
-  if (!script) return;
-  script.remove();
-  const drawnWith = document.getElementById('root')?.getAttribute('data-ssr');
-  if (!drawnWith || drawnWith !== sessionMark(readStorage(SESSION_KEY) ?? '')) return;
-  try {
-    hydrate(queryClient, JSON.parse(script.textContent ?? '') as DehydratedState);
-  } catch {
-    // Not readable: the screen asks for its data itself.
-  }
+  const answers = takeServerAnswers(sessionMark(readStorage(SESSION_KEY) ?? ''));
+  if (answers) hydrate(queryClient, answers as DehydratedState);
 }
 
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';

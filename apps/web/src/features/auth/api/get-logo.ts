@@ -1,7 +1,7 @@
 import type { Language, LogoItem } from '@portal/shared/shell/schema';
-import { SERVER_ANSWERS_ID } from '@portal/shared/shell/server-drawn';
 import { LANGUAGES } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
+import { takeServerAnswers } from '@/lib/drawn-by-server';
 import { serverContext } from '@/lib/server-context';
 
 const LOGO_TIMEOUT_MS = 4000;
@@ -61,12 +61,5 @@ export async function getLogo(host = window.location.hostname): Promise<LogoItem
  * drops the drawing of a signed-in visitor, answers included).
  */
 export function drawnInstitute(): LogoItem | null {
-  const script = document.getElementById(SERVER_ANSWERS_ID);
-  if (!script || document.getElementById('root')?.getAttribute('data-ssr') !== '') return null;
-  script.remove();
-  try {
-    return JSON.parse(script.textContent ?? '') as LogoItem;
-  } catch {
-    return null;
-  }
+  return takeServerAnswers('') as LogoItem | null;
 }

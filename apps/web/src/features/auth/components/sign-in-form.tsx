@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripSpaces, validateLogin, type LoginValidationError } from '@portal/shared/auth/rules';
 import { UserIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/lib/drawn-by-server';
 import { Spinner } from '@/components/ui/spinner';
 import { credentialsFromUrl, useAutoLogin } from '../hooks/use-auto-login';
 import type { BusyWait } from '../utils/busy-retry';
@@ -27,7 +20,6 @@ interface SignInFormProps {
 
 /** The Home button's condition: the server does not know the page's whole address, so not drawn there. */
 const isMyAccount = () => location.href.includes('my-account');
-const noChange = () => () => undefined;
 
 const LOGIN_FIELD_ERRORS: LoginValidationError[] = ['loginRequired', 'invalidPhone', 'invalidEmail'];
 
@@ -53,7 +45,7 @@ export function SignInForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   const busy = signingIn || wait !== null;
-  const showHome = useSyncExternalStore(noChange, isMyAccount, () => false);
+  const showHome = useHydrated() && isMyAccount();
 
   const submit = (rawLogin: string, rawPassword: string) => {
     const cleaned = stripSpaces(rawLogin);

@@ -1,33 +1,14 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, bannerAction } from '@portal/shared/dashboard/rules';
 import type { Banner } from '@portal/shared/dashboard/schema';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/app-icons';
+import { useHydrated } from '@/lib/drawn-by-server';
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40;
-
-const noChange = () => () => {};
-/**
- * False in the server's drawing and while the browser hydrates it, true from then on (and at once
- * in a page the browser draws itself).
- */
-const useLive = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
 
 /**
  * The home banners: one at a time, 500 ms slides, swipe, arrow keys, previous /
@@ -45,7 +26,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   // The hidden slides' pictures are asked for once the page is the portal's, not with the server's
   // page: they would share the first round trips with the styles and the first banner, which paint
   // it (Lighthouse counted them in the dashboard's LCP).
-  const live = useLive();
+  const live = useHydrated();
   const [drag, setDrag] = useState<{ startX: number; dx: number; id: number; width: number } | null>(null);
   // Set when a swipe ends on a link: its click must not follow the link.
   const swiped = useRef(false);

@@ -7,8 +7,8 @@ import { academicYearsQuery } from './get-academic-years';
  * The header's calls, on the conditions its hooks ask them (useAcademicYear: schools;
  * useChildSwitch: parents): the academic-year picker is disabled until the years answer, and the
  * child switcher lists the linked students. Sent as soon as the signed-in code is here
- * (routes/signed-in-layout.tsx) rather than once the header is drawn; on the server awaited by the
- * signed-in loader (app/loaders.ts), so the header is drawn with them.
+ * (routes/signed-in-layout.tsx) rather than once the header is drawn; on the server sent beside the
+ * screen's and awaited (app/server-render.tsx), so the header is drawn with them.
  */
 export function prefetchShell(client: QueryClient, session: Session): Promise<unknown> {
   return Promise.all([
