@@ -25,6 +25,11 @@ function Today() {
   return <p data-testid="today">{useTodayDate('Asia/Kolkata')}</p>;
 }
 
+/** What live classes read today by once an answer gave the server's offset: the server's day. */
+function ServerDay() {
+  return <p data-testid="server-day">{useTodayDate('Asia/Kolkata', { serverTime: true })}</p>;
+}
+
 /** What the timetable, the event calendar and live classes read their day by: the day they opened on. */
 function OpenedOn() {
   return <p data-testid="opened-on">{useTodayOnOpen('Asia/Kolkata')}</p>;
@@ -35,6 +40,7 @@ function Screen() {
     <main>
       <h1>My Exam</h1>
       <Today />
+      <ServerDay />
       <OpenedOn />
       {/* Exams' cards (half a minute), the timetable's and live classes' cards (server time, a second). */}
       <Shown step={30_000} />
@@ -143,6 +149,10 @@ describe('a screen the server drew with the clock', () => {
     expect(failed).not.toHaveBeenCalled();
     expect(screen.getByTestId('today')).toBe(day);
     expect(day.textContent).toBe('2026-11-26');
+    expect(screen.getByTestId('server-day').textContent).toBe('2026-11-26');
+    // The server's clock is 40 s behind this device's: its day has not turned yet.
+    act(() => setServerOffset(-40_000));
+    expect(screen.getByTestId('server-day').textContent).toBe('2026-11-25');
     // The day a screen opened on stays the server's, as a screen left open over midnight keeps its own.
     expect(screen.getByTestId('opened-on').textContent).toBe('2026-11-25');
     act(() => vi.advanceTimersByTime(120_000));

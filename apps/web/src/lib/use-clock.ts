@@ -12,7 +12,7 @@ import { todayIn } from './time-zone';
  * A screen the server drew (app/server-render.tsx) and the browser hydrates (app/main.tsx) must be
  * drawn at the same moment on both sides, else React finds other text than the server's and draws
  * the screen again. The server's drawing keeps its moment in the page's query cache under
- * DRAWN_AT_KEY, so it goes to the browser with the page's answers (adoptServerAnswers); hydrating,
+ * DRAWN_AT_KEY, so it goes to the browser with the page's answers (lib/query-client.ts); hydrating,
  * React reads the clock's server snapshot, that moment, and the clock ticks on from the present
  * once hydrated.
  */
@@ -153,12 +153,13 @@ export function useClock({ step, serverTime = false }: ClockOptions): number {
 const DAY_STEP_MS = 60_000;
 
 /**
- * Today (YYYY-MM-DD) in `zone` (the institute's by default) by the one clock: a page the server drew
- * just before midnight and the browser hydrates after it is hydrated on the server's day, then
- * shows the new one, as a screen left open over midnight does.
+ * Today (YYYY-MM-DD) in `zone` (the institute's by default) by the one clock (the server's with
+ * `serverTime`, once an answer gave its offset): a page the server drew just before midnight and
+ * the browser hydrates after it is hydrated on the server's day, then shows the new one, as a
+ * screen left open over midnight does.
  */
-export function useTodayDate(zone?: string): string {
-  return todayIn(zone, useClock({ step: DAY_STEP_MS }));
+export function useTodayDate(zone?: string, { serverTime = false } = {}): string {
+  return todayIn(zone, useClock({ step: DAY_STEP_MS, serverTime }));
 }
 
 /**

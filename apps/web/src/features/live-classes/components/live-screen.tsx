@@ -9,7 +9,6 @@ import {
   matchesSearch,
 } from '@portal/shared/live-classes/rules';
 import type { LiveClass } from '@portal/shared/live-classes/schema';
-import { wallClock } from '@portal/shared/time/zone';
 import { RecordingsDialog } from '@/components/ui/recordings';
 import { ScreenFrame } from '@/components/ui/screen-frame';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +21,7 @@ import { LiveCard } from './live-card';
 import { LIVE_PANEL_ID, LiveTabs, tabId, type LiveTab } from './live-tabs';
 import { PastRange, type DayRange } from './past-range';
 import './live.css';
-import { useTodayOnOpen } from '@/lib/use-clock';
+import { useTodayDate, useTodayOnOpen } from '@/lib/use-clock';
 
 /** /live: today's, upcoming (7 days) and past live classes (spec section 2.1). */
 export function LiveScreen() {
@@ -39,9 +38,10 @@ export function LiveScreen() {
   const list: MeetingList = tab === 'past' ? { kind: 'past', ...range } : { kind: 'now' };
   const meetings = useMeetings(session, list);
   useServerOffset(meetings.data?.clockOffset);
-  // Which day is today is the server's say too (the device's clock may be wrong).
-  const offset = meetings.data?.clockOffset;
-  const today = offset === undefined ? deviceToday : wallClock(timeZone, Date.now() + offset).date;
+  // Which day is today is the server's say too (the device's clock may be wrong), read from the one
+  // clock: a page drawn just before midnight is hydrated on the server's day.
+  const serverToday = useTodayDate(timeZone, { serverTime: true });
+  const today = meetings.data?.clockOffset === undefined ? deviceToday : serverToday;
 
   const changeTab = (next: LiveTab) => {
     if (next === tab) return;
