@@ -94,6 +94,36 @@ test('the portal takes over a drawn screen with the answers that came with the p
   expect(documents).toHaveLength(1);
 });
 
+test('the page’s answers are taken whichever route’s code comes first: the screen’s before the signed-in layout’s', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  const live = await page.context().newPage();
+  const calls = apiCalls(live);
+  // The screen's code and the shared signed-in code come; the layout's is held back until the
+  // screen has asked for its data, if it does, or a while after its code came (the screen's
+  // loader runs once its code and texts are there).
+  let asked!: () => void;
+  const askedToday = new Promise<void>((resolve) => (asked = resolve));
+  live.on('request', (request) => {
+    if (/\/portal\/today\//.test(request.url())) asked();
+  });
+  const screenCode = live.waitForResponse((answer) => /\/assets\/dashboard-[\w-]+\.js$/.test(answer.url()));
+  await live.route(/\/assets\/signed-in-layout-[\w-]+\.js$/, async (route) => {
+    await Promise.race([askedToday, screenCode.then(() => live.waitForTimeout(1500))]);
+    await route.continue();
+  });
+  await live.goto(site() + '/dashboard');
+  await takenOver(live);
+  await expect(
+    live
+      .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  expect(calls.filter((path) => /\/portal\/today\/|\/fetchAnnouncementForStudent\//.test(path))).toEqual([]);
+});
+
 /**
  * What the page says about hydration from now on: the portal's own report of what React could not
  * hydrate (src/app/main.tsx, onRecoverableError) and any console error or warning naming hydration.

@@ -47,8 +47,8 @@ function notHydrated(state: RouterState, openedAt: string): string {
  * The router, then the first render. A page the server drew (#root data-ssr, kept by index.html's
  * inline script only for the very session it was drawn with, the sign-in page only for none) is
  * hydrated: the server rendered this very route tree (app/server-render.tsx), so once the router
- * has the matched routes' code, texts and the server's answers (routes/signed-in-layout.tsx,
- * adoptServerAnswers; the sign-in page's institute, loaders.ts), React takes the server's markup
+ * has the matched routes' code, texts and the server's answers (lib/query-client.ts;
+ * the sign-in page's institute, loaders.ts), React takes the server's markup
  * over as it is, without drawing it again; what is pressed meanwhile React replays once it has
  * hydrated (before the script, index.html keeps it for the sign-in form). Any other page is drawn.
  */

@@ -16,7 +16,7 @@ import {
 /**
  * Drawn on the server (app/server-render.tsx renders these very routes): no task to yield, and the
  * browser's own query client and page are not there (a screen's loader fetches its data into the
- * page's own cache, lib/server-context.ts, and the browser takes those answers, adoptServerAnswers).
+ * page's own cache, lib/server-context.ts, and the browser's query client takes those answers, lib/query-client.ts).
  */
 const onServer = typeof document === 'undefined';
 
@@ -131,11 +131,8 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           if (!onServer) await yieldToMain();
           const module = await import('./routes/signed-in-layout');
-          if (!onServer) {
-            module.adoptServerAnswers();
-            const session = liveSession();
-            if (session) module.startShellCalls(session);
-          }
+          const session = onServer ? null : liveSession();
+          if (session) module.startShellCalls(session);
           return { Component: module.default };
         },
         children: signedInRoutes,

@@ -28,7 +28,7 @@ import { signedInScreens } from './screens';
  * answered (2.3 s at best on Lighthouse's phone). The server (apps/server/src/plugins/server-drawn.ts)
  * calls renderScreen with the session the page request carried (lib/session.ts, cookie) and its own
  * way to answer the page's calls; the browser then hydrates it (main.tsx, hydrateRoot) with the
- * answers that came with the page (routes/signed-in-layout.tsx, adoptServerAnswers; for `/` the
+ * answers that came with the page (lib/query-client.ts; for `/` the
  * institute, loaders.ts), so it neither draws it again nor asks for anything again.
  *
  * It is the browser's own route tree (router.tsx: root layout, signed-in layout, screen) under the

@@ -1,5 +1,16 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  hydrate,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
+import { sessionMark } from '@portal/shared/shell/server-drawn';
 import { ApiError } from './api-client';
+import { takeServerAnswers } from './drawn-by-server';
+import { SESSION_KEY } from './session';
+import { readStorage } from './storage';
 import { toastFailure } from './failure-toast';
 import { refuseChangesOffline } from './offline-guard';
 
@@ -44,3 +55,15 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+/**
+ * The answers the server drew the page with (app/server-render.tsx), in the cache as soon as it
+ * exists, before any loader or render reads it: the browser hydrates the server's markup with the
+ * same data (app/main.tsx) without asking for it again, whichever route's code (the signed-in
+ * layout's, the screen's) arrives first. Only with the very session they were drawn with
+ * (index.html's inline script already dropped them otherwise).
+ */
+if (typeof document !== 'undefined') {
+  const answers = takeServerAnswers(sessionMark(readStorage(SESSION_KEY) ?? ''));
+  if (answers) hydrate(queryClient, answers as DehydratedState);
+}

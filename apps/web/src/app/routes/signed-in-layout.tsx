@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { hydrate, QueryClientProvider, useIsRestoring, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientSave,
@@ -14,11 +14,8 @@ import {
   offlinePersister,
 } from '@/lib/offline-cache';
 import { followBrowserOnline } from '@/lib/offline-guard';
-import { isSignedIn, SESSION_KEY, useSession, type Session } from '@/lib/session';
-import { readStorage } from '@/lib/storage';
+import { isSignedIn, useSession, type Session } from '@/lib/session';
 import { serverContext } from '@/lib/server-context';
-import { sessionMark } from '@portal/shared/shell/server-drawn';
-import { takeServerAnswers } from '@/lib/drawn-by-server';
 import { prefetchShell } from '@/features/shell/api/prefetch-shell';
 import { ShellLayout } from '@/features/shell/components/shell-layout';
 import { loadNamespaces } from '@/lib/i18n';
@@ -51,17 +48,6 @@ if (typeof window !== 'undefined') followBrowserOnline();
  */
 export function startShellCalls(session: Session): void {
   void prefetchShell(queryClient, session);
-}
-
-/**
- * The answers of the screen the server drew into the page (apps/server/src/plugins/server-drawn.ts,
- * app/server-render.tsx), taken into the query cache before the first render: the browser hydrates
- * the server's markup with the same data (main.tsx), without asking for it again. Only with the
- * very session they were drawn with (index.html's inline script already dropped them otherwise).
- */
-export function adoptServerAnswers(): void {
-  const answers = takeServerAnswers(sessionMark(readStorage(SESSION_KEY) ?? ''));
-  if (answers) hydrate(queryClient, answers as DehydratedState);
 }
 
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
