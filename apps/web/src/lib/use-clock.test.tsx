@@ -6,7 +6,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Clock } from '../features/dashboard/components/clock';
 import { setLanguage } from './i18n';
-import { DRAWN_AT_KEY, setServerOffset, useClock, useTodayDate, useTodayOnOpen } from './use-clock';
+import {
+  DRAWN_AT_KEY,
+  setServerOffset,
+  useClock,
+  useMomentOnOpen,
+  useTodayDate,
+  useTodayOnOpen,
+} from './use-clock';
 
 /*
  * The one clock, and above all a screen the server drew with it: the browser's first render is at
@@ -35,6 +42,11 @@ function OpenedOn() {
   return <p data-testid="opened-on">{useTodayOnOpen('Asia/Kolkata')}</p>;
 }
 
+/** What reports read a test's status by, and study material a file's "new": the moment they opened. */
+function MomentOnOpen() {
+  return <p data-testid="moment-on-open">{new Date(useMomentOnOpen()).toISOString()}</p>;
+}
+
 function Screen() {
   return (
     <main>
@@ -42,6 +54,7 @@ function Screen() {
       <Today />
       <ServerDay />
       <OpenedOn />
+      <MomentOnOpen />
       {/* Exams' cards (half a minute), the timetable's and live classes' cards (server time, a second). */}
       <Shown step={30_000} />
       <Shown step={1000} serverTime />
@@ -131,6 +144,8 @@ describe('a screen the server drew with the clock', () => {
     expect(screen.getByTestId('clock-time')).toBe(time);
     // Hydrated, the clocks read the present.
     expect(time.textContent).toBe('10:01:03 AM');
+    // The moment a screen opened on stays the server's: a test that ended in between keeps its status.
+    expect(screen.getByTestId('moment-on-open').textContent).toBe('2026-11-25T04:29:58.300Z');
     expect(at(30_000)).toBe('2026-11-25T04:31:03.600Z');
     act(() => vi.advanceTimersByTime(30_000 - 3_600 + 10));
     expect(at(30_000)).toMatch(/^2026-11-25T04:31:30\.00\dZ$/);

@@ -169,9 +169,18 @@ export function useTodayDate(zone?: string, { serverTime = false } = {}): string
  * just before midnight and taken over after it is not drawn again.
  */
 export function useTodayOnOpen(zone?: string): string {
+  return todayIn(zone, useMomentOnOpen());
+}
+
+/**
+ * The moment (ms) the screen was first drawn, kept for its life (reports' statuses by a test's end,
+ * study material's "new" files): hydrating, the server's drawing moment, so that a test that ended
+ * in between is drawn as the server drew it.
+ */
+export function useMomentOnOpen(): number {
   const client = useContext(QueryClientContext);
   const hydrated = useHydrated();
-  return useState(() => todayIn(zone, hydrated ? Date.now() : drawnAt(client, Date.now)))[0];
+  return useState(() => (hydrated ? Date.now() : drawnAt(client, Date.now)))[0];
 }
 
 /** The server's time is this device's plus `offset` ms from now on: its clocks read it at once. */

@@ -11,6 +11,7 @@ import { usePageError } from '@/lib/use-page-error';
 import { sortByEnd, type ReportSort } from '../utils';
 import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 import { ReportCard } from './report-card';
+import { useMomentOnOpen } from '@/lib/use-clock';
 
 interface OnlineReportsProps {
   /** The chosen label's id (kept in the address, so Back from a report returns to it). */
@@ -29,7 +30,7 @@ export function OnlineReports({ labelKey, onLabel, onView, onBookmarks }: Online
   const { t } = useTranslation('reports');
   const [sort, setSort] = useState<ReportSort>('newest');
   // The statuses are read once per visit: a report does not change while it is looked at.
-  const [now] = useState(() => Date.now());
+  const now = useMomentOnOpen();
 
   const labels = useLabels(session);
   // A failed label load falls back to the two placeholder labels (their tests: none).

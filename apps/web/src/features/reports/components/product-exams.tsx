@@ -15,6 +15,7 @@ import { usePageError } from '@/lib/use-page-error';
 import { ErrorBackdrop } from '@/components/ui/error-backdrop';
 import { ReportCard } from './report-card';
 import './offline/reports-offline.css';
+import { useMomentOnOpen } from '@/lib/use-clock';
 
 /**
  * 'Products / Exams': the reports of an open user's (user_type 99) product tests, with a
@@ -58,7 +59,7 @@ function ProductExamsView({ onOpen }: { onOpen: (testId: number) => void }) {
   const dateId = useId();
   const [search, setSearch] = useState('');
   const [date, setDate] = useState('');
-  const [now] = useState(() => Date.now());
+  const now = useMomentOnOpen();
   const mock = useKindTests(session, 'Mock_Test');
   const online = useKindTests(session, 'Online_Test');
   const backdrop = usePageError(mock.error ?? online.error, 'other');

@@ -4,6 +4,7 @@ import { fileActions, isNewFile, shareDate } from '@portal/shared/study-material
 import type { StudyFile } from '@portal/shared/study-material/schema';
 import { Spinner } from '@/components/ui/spinner';
 import { instituteTimeZone } from '@/lib/time-zone';
+import { useMomentOnOpen } from '@/lib/use-clock';
 
 export interface FileHandlers {
   /** The file whose bytes are being fetched, if any. */
@@ -25,8 +26,10 @@ export function FileCard({
   const { t } = useTranslation('study-material');
   const titleId = useId();
   const zone = instituteTimeZone();
+  // Hydrating, the server's drawing moment: a file that stops being new at midnight in between keeps its badge.
+  const openedAt = useMomentOnOpen();
   const actions = fileActions(file);
-  const fresh = isNewFile(file.student_file_share_date, new Date(), zone);
+  const fresh = isNewFile(file.student_file_share_date, new Date(openedAt), zone);
   const busy = handlers.busy === file.study_file_id;
   return (
     <li className="sm-file">
