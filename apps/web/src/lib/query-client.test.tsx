@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider, useQuery, type QueryMeta } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, useQuery, type QueryMeta } from '@tanstack/react-query';
+import { SERVER_ANSWERS_ID, sessionMark } from '@portal/shared/shell/server-drawn';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from './api-client';
 import { queryClient } from './query-client';
 import { notify } from './toast';
+import { SESSION_KEY } from './session';
+import { DRAWN_AT_KEY } from './use-clock';
 
 /*
  * The one error handler of the portal's loads (lib/query-client.ts): a failed load is an error
@@ -108,3 +111,59 @@ function Pending({ onStart }: { onStart: (reject: (error: Error) => void) => voi
   });
   return null;
 }
+
+describe('the answers of a page the server drew', () => {
+  const session = JSON.stringify({ user_id: 7, student_auth: 'token' });
+  const drawnAt = Date.parse('2026-11-25T04:30:00.000Z');
+  const month = ['timetable', 'month', 1, 2026, 11];
+
+  /** The page as the server sends it (app/server-render.tsx): #root marked for `mark`, its answers after it. */
+  function drawnPage(mark: string) {
+    const server = new QueryClient();
+    server.setQueryData(DRAWN_AT_KEY, drawnAt);
+    server.setQueryData(month, { schedules: [], clockOffset: 3 }, { updatedAt: drawnAt - 40 });
+    server.setQueryData(['profile'], { name: 'Aarav' });
+    document.body.innerHTML = `<div id="root" data-ssr="${mark}"></div><script type="application/json" id="${SERVER_ANSWERS_ID}">${JSON.stringify(dehydrate(server))}</script>`;
+  }
+
+  /** This device's clock: the page began to arrive at `arrivedAt` by it. */
+  function deviceClock(arrivedAt: number) {
+    // Taken over 1.5 s after the page began to arrive (at 200 ms of the page's time).
+    vi.spyOn(Date, 'now').mockReturnValue(arrivedAt + 1500);
+    vi.spyOn(performance, 'now').mockReturnValue(1700);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: 200 } as PerformanceNavigationTiming,
+    ]);
+  }
+
+  const freshClient = async () => {
+    vi.resetModules();
+    return (await import('./query-client')).queryClient;
+  };
+
+  beforeEach(() => localStorage.setItem(SESSION_KEY, session));
+  afterEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('are in the query cache as it is made, before any route asks, the clock offsets measured against this device', async () => {
+    drawnPage(sessionMark(session));
+    // This device's clock is ten minutes behind the server's.
+    deviceClock(drawnAt - 600_000 + 150);
+    const client = await freshClient();
+    expect(client.getQueryData(['profile'])).toEqual({ name: 'Aarav' });
+    expect(client.getQueryData(month)).toEqual({ schedules: [], clockOffset: 3 + 600_000 - 150 });
+    // Still the server's answer of its drawing: not stale sooner than it was.
+    expect(client.getQueryState(month)?.dataUpdatedAt).toBe(drawnAt - 40);
+    expect(document.getElementById(SERVER_ANSWERS_ID)).toBeNull();
+  });
+
+  it('are not taken for another session than the one kept', async () => {
+    drawnPage(sessionMark('another'));
+    deviceClock(drawnAt);
+    const client = await freshClient();
+    expect(client.getQueryData(['profile'])).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import { ApiError } from './api-client';
 import { takeServerAnswers } from './drawn-by-server';
 import { SESSION_KEY } from './session';
 import { readStorage } from './storage';
+import { drawnPageSkew } from './use-clock';
 import { toastFailure } from './failure-toast';
 import { refuseChangesOffline } from './offline-guard';
 
@@ -65,5 +66,29 @@ export const queryClient = new QueryClient({
  */
 if (typeof document !== 'undefined') {
   const answers = takeServerAnswers(sessionMark(readStorage(SESSION_KEY) ?? ''));
-  if (answers) hydrate(queryClient, answers as DehydratedState);
+  if (answers) {
+    hydrate(queryClient, answers as DehydratedState);
+    measuredOnThisDevice(queryClient);
+  }
+}
+
+/**
+ * An answer's `clockOffset` (the server's clock minus the one that read the answer: the timetable's
+ * month, live classes) was measured on the server when it drew the page, so against the server's
+ * own clock: the offset to this device's is added, else the cards would run on a wrong device clock
+ * until the next call.
+ */
+function measuredOnThisDevice(client: QueryClient): void {
+  const skew = drawnPageSkew(client);
+  if (skew === 0) return;
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (!data || typeof data !== 'object' || !('clockOffset' in data) || typeof data.clockOffset !== 'number')
+      continue;
+    client.setQueryData(
+      query.queryKey,
+      { ...data, clockOffset: data.clockOffset + skew },
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
 }

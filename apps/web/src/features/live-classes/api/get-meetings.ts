@@ -6,7 +6,10 @@ import type { Session } from '@/lib/session';
 import { loadLiveSchemas } from './load-schemas';
 
 export interface Meetings extends MeetingResult {
-  /** The server's clock minus this device's when the answer came (ms). */
+  /**
+   * The server's clock minus this device's when the answer came (ms); in a page the server drew,
+   * measured against this device's once taken over (lib/query-client.ts).
+   */
   clockOffset: number;
 }
 

@@ -8,7 +8,10 @@ import { loadTimetableSchemas } from './load-schemas';
 import { academicYearKey, whoOf } from './who';
 
 export interface MonthTimetable extends TimetableResult {
-  /** The server's clock minus this device's when the answer came (ms). */
+  /**
+   * The server's clock minus this device's when the answer came (ms); in a page the server drew,
+   * measured against this device's once taken over (lib/query-client.ts).
+   */
   clockOffset: number;
 }
 
