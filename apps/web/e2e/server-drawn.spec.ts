@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { HYDRATION_ERROR, SESSION_COOKIE, sessionMark } from '@portal/shared/shell/server-drawn';
 import { signInAs, site, storedSession, takenOver, translation } from './support';
+import { shiftClock } from '@portal/shared/time/shift';
 
 /*
  * Issue 15, LCP <= 1.5 s: a signed-in screen's page comes drawn by the server with its data
@@ -92,6 +93,35 @@ test('the portal takes over a drawn screen with the answers that came with the p
       String(asked),
     ).toEqual([]);
   expect(documents).toHaveLength(1);
+});
+
+test('a device whose clock is two minutes ahead of the server’s asks for none of the page’s answers again', async ({
+  page,
+  browser,
+  pinnedClock,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  // The same visitor on a device whose clock reads two minutes later than the server's.
+  const ahead = await browser.newContext({ storageState: await page.context().storageState() });
+  await ahead.addInitScript(shiftClock, pinnedClock + 120_000);
+  const live = await ahead.newPage();
+  const calls = apiCalls(live);
+  await live.goto(site() + '/dashboard');
+  await takenOver(live);
+  await expect(
+    live
+      .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  // What the page would then ask, it asks at once (stale answers on mounting, the kept copy's refresh).
+  await live.waitForLoadState('networkidle');
+  expect(
+    calls.filter((path) =>
+      /\/portal\/today\/|\/fetchAnnouncementForStudent\/|\/academicYear\/all\//.test(path),
+    ),
+  ).toEqual([]);
+  await ahead.close();
 });
 
 test('the page’s answers are taken whichever route’s code comes first: the screen’s before the signed-in layout’s', async ({

@@ -14,6 +14,7 @@ import { i18n, initI18n, LANGUAGES, parseLanguage } from '../lib/i18n';
 import { getSession, isSignedIn, PROMO_SEEN_KEY, SESSION_KEY } from '../lib/session';
 import { setServerContext, type ServerContext } from '../lib/server-context';
 import { todayIn } from '../lib/time-zone';
+import { DRAWN_AT_KEY } from '../lib/use-clock';
 import { prefetchShell } from '../features/shell/api/prefetch-shell';
 import type { SignInData } from './loaders';
 import { Providers } from './providers';
@@ -150,6 +151,9 @@ export async function renderScreen(input: ServerRenderInput): Promise<ServerDraw
         .some((query) => query.state.status === 'error')
     )
       return null;
+    // The drawing's moment: what a screen shows by the time is drawn at it, and the browser reads
+    // its own clock against it (lib/use-clock.ts, lib/query-client.ts).
+    client.setQueryData(DRAWN_AT_KEY, Date.now());
     const html = renderToString(
       <StrictMode>
         <Providers texts={texts}>

@@ -8,6 +8,7 @@ import { queryClient } from './query-client';
 import { notify } from './toast';
 import { SESSION_KEY } from './session';
 import { DRAWN_AT_KEY } from './use-clock';
+import { askKeptCopiesAgain } from './offline-cache';
 
 /*
  * The one error handler of the portal's loads (lib/query-client.ts): a failed load is an error
@@ -154,10 +155,27 @@ describe('the answers of a page the server drew', () => {
     deviceClock(drawnAt - 600_000 + 150);
     const client = await freshClient();
     expect(client.getQueryData(['profile'])).toEqual({ name: 'Aarav' });
-    expect(client.getQueryData(month)).toEqual({ schedules: [], clockOffset: 3 + 600_000 - 150 });
-    // Still the server's answer of its drawing: not stale sooner than it was.
-    expect(client.getQueryState(month)?.dataUpdatedAt).toBe(drawnAt - 40);
+    const lead = 600_000 - 150;
+    expect(client.getQueryData(month)).toEqual({ schedules: [], clockOffset: 3 + lead });
+    // Stamped by this device's clock: as fresh as when the server had it.
+    expect(client.getQueryState(month)?.dataUpdatedAt).toBe(drawnAt - 40 - lead);
+    // The drawing's moment stays the server's: the clocks are hydrated at it.
+    expect(client.getQueryData(DRAWN_AT_KEY)).toBe(drawnAt);
     expect(document.getElementById(SERVER_ANSWERS_ID)).toBeNull();
+  });
+
+  it('on a device whose clock is ahead, are neither stale nor older than the page', async () => {
+    drawnPage(sessionMark(session));
+    // Two minutes ahead: the page began to arrive 150 ms after the drawing, 200 ms after it opened.
+    const arrivedAt = drawnAt + 120_000 + 150;
+    deviceClock(arrivedAt);
+    const client = await freshClient();
+    // Not stale by this device's clock (the portal's staleTime, a minute).
+    expect(client.getQueryCache().find({ queryKey: month })?.isStaleByTime(60_000)).toBe(false);
+    // The kept offline copy's refresh asks again only what is older than the page.
+    await askKeptCopiesAgain(client, arrivedAt - 200);
+    expect(client.getQueryState(month)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['profile'])?.isInvalidated).toBe(false);
   });
 
   it('are not taken for another session than the one kept', async () => {

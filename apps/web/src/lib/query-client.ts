@@ -1,4 +1,5 @@
 import {
+  hashKey,
   hydrate,
   MutationCache,
   QueryCache,
@@ -11,7 +12,7 @@ import { ApiError } from './api-client';
 import { takeServerAnswers } from './drawn-by-server';
 import { SESSION_KEY } from './session';
 import { readStorage } from './storage';
-import { drawnPageSkew } from './use-clock';
+import { DRAWN_AT_KEY, serverLead } from './use-clock';
 import { toastFailure } from './failure-toast';
 import { refuseChangesOffline } from './offline-guard';
 
@@ -66,29 +67,36 @@ export const queryClient = new QueryClient({
  */
 if (typeof document !== 'undefined') {
   const answers = takeServerAnswers(sessionMark(readStorage(SESSION_KEY) ?? ''));
-  if (answers) {
-    hydrate(queryClient, answers as DehydratedState);
-    measuredOnThisDevice(queryClient);
-  }
+  if (answers) hydrate(queryClient, onThisDevicesClock(answers as DehydratedState));
 }
 
 /**
- * An answer's `clockOffset` (the server's clock minus the one that read the answer: the timetable's
- * month, live classes) was measured on the server when it drew the page, so against the server's
- * own clock: the offset to this device's is added, else the cards would run on a wrong device clock
- * until the next call.
+ * The page's answers on this device's clock. The server stamped them by its own (when each came,
+ * TanStack Query's dataUpdatedAt), and measured an answer's `clockOffset` against it (the server's
+ * clock minus the one that read the answer: the timetable's month, live classes). On a device whose
+ * clock is ahead, they looked older than the page (the kept offline copy's refresh asked them
+ * again, lib/offline-cache.ts) or stale (a minute ahead: every screen asked them again); on one
+ * whose clock is wrong, the cards ran on it until the next call. Both are moved by the server's
+ * lead over this device at the drawing (serverLead); the drawing moment itself stays the server's
+ * (the clocks are hydrated at it, lib/use-clock.ts).
  */
-function measuredOnThisDevice(client: QueryClient): void {
-  const skew = drawnPageSkew(client);
-  if (skew === 0) return;
-  for (const query of client.getQueryCache().getAll()) {
-    const data = query.state.data;
-    if (!data || typeof data !== 'object' || !('clockOffset' in data) || typeof data.clockOffset !== 'number')
-      continue;
-    client.setQueryData(
-      query.queryKey,
-      { ...data, clockOffset: data.clockOffset + skew },
-      { updatedAt: query.state.dataUpdatedAt },
-    );
-  }
+function onThisDevicesClock(state: DehydratedState): DehydratedState {
+  const drawn = state.queries.find((query) => query.queryHash === hashKey(DRAWN_AT_KEY))?.state.data;
+  const lead = typeof drawn === 'number' ? serverLead(drawn) : 0;
+  if (lead === 0) return state;
+  const measured = (data: unknown) =>
+    data && typeof data === 'object' && 'clockOffset' in data && typeof data.clockOffset === 'number'
+      ? { ...data, clockOffset: data.clockOffset + lead }
+      : data;
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        data: measured(query.state.data),
+        dataUpdatedAt: query.state.dataUpdatedAt - lead,
+      },
+    })),
+  };
 }

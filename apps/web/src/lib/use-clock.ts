@@ -185,15 +185,14 @@ export function useMomentOnOpen(): number {
 
 /**
  * How far the server's clock was ahead of this device's when it drew the page (ms): its drawing
- * moment (DRAWN_AT_KEY) against this device's clock when the page began to arrive, right after
- * the drawing (off by the network's delay, not by a wrong device clock). 0 without a drawing moment.
+ * moment `drawnAt` against this device's clock when the page began to arrive, right after the
+ * drawing (off by the network's delay, not by a wrong device clock). 0 without the page's timing.
  */
-export function drawnPageSkew(client: QueryClient): number {
-  const drawn = client.getQueryData<number>(DRAWN_AT_KEY);
+export function serverLead(drawnAt: number): number {
   const page = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (typeof drawn !== 'number' || !page) return 0;
-  // By Date's clock (the one the cards read), not performance.timeOrigin's, which may differ from it.
-  return drawn - (Date.now() - performance.now() + page.responseStart);
+  if (!page) return 0;
+  // By Date's clock (the one answers are stamped with and cards read), not performance.timeOrigin's.
+  return drawnAt - (Date.now() - performance.now() + page.responseStart);
 }
 
 /** The server's time is this device's plus `offset` ms from now on: its clocks read it at once. */
