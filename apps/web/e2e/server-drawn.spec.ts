@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { FEE_TAB_LOADER_MS } from '@portal/shared/fees/rules';
 import { HYDRATION_ERROR, SESSION_COOKIE, sessionMark } from '@portal/shared/shell/server-drawn';
 import { signInAs, site, storedSession, takenOver, translation } from './support';
@@ -122,6 +122,70 @@ test('a device whose clock is two minutes ahead of the server’s asks for none 
     ),
   ).toEqual([]);
   await ahead.close();
+});
+
+/**
+ * A new page of the session's whose scripts wait until `release` is called, and the documents it
+ * loads from then on.
+ */
+async function withHeldScripts(page: Page) {
+  const live = await page.context().newPage();
+  const documents: string[] = [];
+  live.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await live.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { live, documents, release };
+}
+
+/** A person's tap where `control` is, scrolled to: the page is inert, so nothing follows it yet. */
+async function tapOnInertPage(page: Page, control: Locator) {
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await control.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  const box = (await control.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('#root')).toHaveAttribute('data-pressed-at', /^\d+ \d+$/);
+}
+
+test('a press on a drawn screen before the portal’s script is pressed once it has taken the page over', async ({
+  page,
+}) => {
+  await signInAs(page, 'aarav@greenfield.test');
+  // A link: the Today panel's first row.
+  const home = await withHeldScripts(page);
+  await home.live.goto(site() + '/dashboard');
+  const row = home.live
+    .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
+    .getByRole('link')
+    .first();
+  const target = new URL((await row.getAttribute('href'))!, site()).pathname;
+  await tapOnInertPage(home.live, row);
+  expect(home.live.url()).toBe(site() + '/dashboard');
+  home.release();
+  // Taken over, the row is pressed: its screen opens as a route change, not a new page.
+  await expect(home.live).toHaveURL(new RegExp(`${target}(\\?|$)`));
+  await expect(home.live.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(home.live.locator('#root')).not.toHaveAttribute('data-pressed-at');
+  expect(home.documents).toHaveLength(1);
+
+  // A button: the timetable's next month (the month before when the academic year ends this month).
+  const timetable = await withHeldScripts(page);
+  await timetable.live.goto(site() + '/timetable');
+  const next = timetable.live.getByRole('button', { name: translation('en', 'timetable', 'nextMonth') });
+  const month = (await next.isEnabled())
+    ? next
+    : timetable.live.getByRole('button', { name: translation('en', 'timetable', 'previousMonth') });
+  await tapOnInertPage(timetable.live, month);
+  expect(timetable.live.url()).toBe(site() + '/timetable');
+  timetable.release();
+  await expect(timetable.live).toHaveURL(/\/timetable\?month=\d{4}-\d{2}$/);
+  await expect(month).toBeFocused();
+  expect(timetable.documents).toHaveLength(1);
 });
 
 test('the page’s answers are taken whichever route’s code comes first: the screen’s before the signed-in layout’s', async ({

@@ -85,6 +85,8 @@ function start() {
       root.textContent = '';
       root.removeAttribute('data-ssr');
       root.removeAttribute('inert');
+      // A press on the server's page is not pressed on another one.
+      root.removeAttribute('data-pressed-at');
     }
     // Drawn as a transition: React draws the first page in slices it can interrupt, not in one task.
     startTransition(() => createRoot(root, { onRecoverableError }).render(app));

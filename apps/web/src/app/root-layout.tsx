@@ -10,11 +10,16 @@ export function RootLayout() {
   const navigation = useNavigation();
   // The screen the server drew (#root data-ssr) is the portal's own from its first commit on:
   // hydrated (main.tsx), or drawn again for another session. It was inert until then: a press
-  // before the portal's script had run reached no listener (apps/server/src/plugins/preload-hints.ts).
+  // before the portal's script had run reached no listener (apps/server/src/plugins/preload-hints.ts),
+  // so index.html kept where it was, and it is pressed now.
   useEffect(() => {
     const root = document.getElementById('root');
-    root?.removeAttribute('data-ssr');
-    root?.removeAttribute('inert');
+    if (!root) return;
+    const pressedAt = root.getAttribute('data-pressed-at');
+    root.removeAttribute('data-ssr');
+    root.removeAttribute('inert');
+    root.removeAttribute('data-pressed-at');
+    if (pressedAt) pressAgain(root, pressedAt);
   }, []);
 
   return (
@@ -25,6 +30,27 @@ export function RootLayout() {
       <ToasterHost />
     </>
   );
+}
+
+/** What a press before hydration is given to: the control under it, as a person would press it. */
+const PRESSABLE = 'a[href], button, summary, label, [role="button"], [role="tab"], [role="link"]';
+const FOCUSABLE = 'input, select, textarea';
+
+/**
+ * Presses the control at `pressedAt` ('x y' in the page's coordinates, index.html's inline script)
+ * in the hydrated page: focused first, as a person's press focuses it, then clicked (a link is then
+ * a route change, not a new page); a field is focused. Nothing when that place is off screen now.
+ */
+function pressAgain(root: HTMLElement, pressedAt: string) {
+  const [x, y] = pressedAt.split(' ').map(Number);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return;
+  const under = document.elementFromPoint(x! - window.scrollX, y! - window.scrollY);
+  if (!under || !root.contains(under)) return;
+  const field = under.closest<HTMLElement>(FOCUSABLE);
+  if (field) return field.focus();
+  const control = under.closest<HTMLElement>(PRESSABLE);
+  control?.focus();
+  control?.click();
 }
 
 /** Shown while the first page's data and language load. */
