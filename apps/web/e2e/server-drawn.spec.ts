@@ -28,6 +28,13 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/** The home screen's Today rows: links to their screens. */
+const todayRows = (page: Page) =>
+  page.getByRole('region', { name: translation('en', 'dashboard', 'today.title') }).getByRole('link');
+
+/** The home screen's calls and the header's: a page taken over with its answers asks none of them again. */
+const HOME_CALLS = /\/portal\/today\/|\/fetchAnnouncementForStudent\/|\/academicYear\/all\//;
+
 const cookieOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 
@@ -76,13 +83,11 @@ test('the portal takes over a drawn screen with the answers that came with the p
   });
   const response = await live.goto(site() + '/dashboard');
   expect(await response!.text()).toContain('data-ssr=');
-  const today = live.getByRole('region', { name: translation('en', 'dashboard', 'today.title') });
-  await expect(today).toBeVisible();
+  const row = todayRows(live).first();
+  await expect(row).toBeVisible();
   await expect(live.locator('#server-answers')).toHaveCount(0);
   await takenOver(live);
   // The portal has the screen now: a row of the Today panel opens its screen without loading a page.
-  const row = today.getByRole('link').first();
-  await expect(row).toBeVisible();
   const target = new URL((await row.getAttribute('href'))!, site()).pathname;
   await row.click();
   await expect(live).toHaveURL(new RegExp(`${target}(\\?|$)`));
@@ -108,19 +113,10 @@ test('a device whose clock is two minutes ahead of the server’s asks for none 
   const calls = apiCalls(live);
   await live.goto(site() + '/dashboard');
   await takenOver(live);
-  await expect(
-    live
-      .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
+  await expect(todayRows(live).first()).toBeVisible();
   // What the page would then ask, it asks at once (stale answers on mounting, the kept copy's refresh).
   await live.waitForLoadState('networkidle');
-  expect(
-    calls.filter((path) =>
-      /\/portal\/today\/|\/fetchAnnouncementForStudent\/|\/academicYear\/all\//.test(path),
-    ),
-  ).toEqual([]);
+  expect(calls.filter((path) => HOME_CALLS.test(path))).toEqual([]);
   await ahead.close();
 });
 
@@ -159,10 +155,7 @@ test('a press on a drawn screen before the portal’s script is pressed once it 
   // A link: the Today panel's first row.
   const home = await withHeldScripts(page);
   await home.live.goto(site() + '/dashboard');
-  const row = home.live
-    .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
-    .getByRole('link')
-    .first();
+  const row = todayRows(home.live).first();
   const target = new URL((await row.getAttribute('href'))!, site()).pathname;
   await tapOnInertPage(home.live, row);
   expect(home.live.url()).toBe(site() + '/dashboard');
@@ -209,13 +202,8 @@ test('the page’s answers are taken whichever route’s code comes first: the s
   });
   await live.goto(site() + '/dashboard');
   await takenOver(live);
-  await expect(
-    live
-      .getByRole('region', { name: translation('en', 'dashboard', 'today.title') })
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
-  expect(calls.filter((path) => /\/portal\/today\/|\/fetchAnnouncementForStudent\//.test(path))).toEqual([]);
+  await expect(todayRows(live).first()).toBeVisible();
+  expect(calls.filter((path) => HOME_CALLS.test(path))).toEqual([]);
 });
 
 /**
